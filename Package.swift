@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "TouchSim",
+  products: [
+    .library(name: "TouchSim", targets: ["TouchSim"]),
+    .library(name: "TouchSimScenario", targets: ["TouchSimScenario"]),
+    .executable(name: "touchsim", targets: ["touchsim"]),
+    .executable(name: "touchsim-bench", targets: ["touchsim-bench"]),
+  ],
+  targets: [
+    // The model: standard library only.
+    .target(name: "TouchSim"),
+    // Scenario files, runner, renderers, golden checks: Foundation at the edge.
+    .target(name: "TouchSimScenario", dependencies: ["TouchSim"]),
+    .executableTarget(name: "touchsim", dependencies: ["TouchSim", "TouchSimScenario"]),
+    .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario"]),
+    .testTarget(name: "TouchSimTests", dependencies: ["TouchSim"]),
+    .testTarget(name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario"]),
+    .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
