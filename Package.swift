@@ -11,7 +11,9 @@ let package = Package(
   ],
   targets: [
     // The model: standard library only.
-    .target(name: "TouchSim"),
+    .target(
+      name: "TouchSim",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Scenario files, runner, renderers, golden checks: Foundation at the edge.
     .target(name: "TouchSimScenario", dependencies: ["TouchSim"]),
     .executableTarget(name: "touchsim", dependencies: ["TouchSim", "TouchSimScenario"]),

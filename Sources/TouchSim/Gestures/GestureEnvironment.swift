@@ -1,0 +1,200 @@
+/// The arbitration among the recognizers of one window (UIKit's gesture environment):
+/// state changes through the legal table, failure requirements (G10), `shouldBegin` vetoes
+/// (G8), exclusion and simultaneity (G9, MD18), and resets (G12).
+final class GestureEnvironment {
+  unowned let window: Window
+  /// Recognizers that received touches in the current sequences, in order of first touch.
+  private(set) var activeRecognizers: [GestureRecognizer] = []
+  /// Recognizers that began or recognized with `cancelsTouchesInView` since the last step 2.
+  var cancellingRecognizers: [GestureRecognizer] = []
+  /// Recognizers with actions waiting for step 3, in order of their first change.
+  var recognizersWithActions: [GestureRecognizer] = []
+  /// Set whenever a state changes or a recognizer lets go of touches; drives the settle loop.
+  var didChange = false
+  /// Illegal transitions attempted by recognizers (an internal error, not a silent fix).
+  private(set) var violations: [String] = []
+
+  init(window: Window) { self.window = window }
+
+  /// Adds a recognizer to the arbitration when it receives its first touch of a sequence.
+  func activate(_ recognizer: GestureRecognizer) {
+    if !activeRecognizers.contains(where: { $0 === recognizer }) { activeRecognizers.append(recognizer) }
+  }
+
+  /// Whether a recognizer takes part in arbitration: in play, tracking touches (G10).
+  private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.storedState == .possible && recognizer.storedIsEnabled && !recognizer.trackedTouches.isEmpty
+  }
+
+  // MARK: - State changes
+
+  /// A recognizer (or its subclass code) asked to move to `newState`.
+  func requestState(_ newState: GestureState, for recognizer: GestureRecognizer) {
+    let old = recognizer.storedState
+    if old == .possible && newState.isRecognition {
+      attemptRecognition(recognizer, as: newState)
+    } else if old == .changed && newState == .changed {
+      queueAction(.changed, for: recognizer)
+    } else if GestureStateTransitions.isLegal(from: old, to: newState) {
+      transition(recognizer, to: newState)
+    } else if old != newState {
+      violations.append("\(recognizer.name): illegal transition \(old.rawValue) -> \(newState.rawValue)")
+    }
+  }
+
+  /// G11: a recognizer was disabled; a recognizing one is cancelled, a possible one reset.
+  func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    switch recognizer.storedState {
+    case .began, .changed: transition(recognizer, to: .cancelled)
+    case .possible:
+      recognizer.deferredState = nil
+      reset(recognizer)
+    default: break
+    }
+    didChange = true
+  }
+
+  private func transition(_ recognizer: GestureRecognizer, to newState: GestureState) {
+    let old = recognizer.storedState
+    recognizer.storedState = newState
+    didChange = true
+    window.record(recognizer.name, .gestureState(from: old, to: newState))
+    if newState != .failed { queueAction(newState, for: recognizer) }
+    if old == .possible && newState.isRecognition && recognizer.cancelsTouchesInView {
+      cancellingRecognizers.append(recognizer)
+    }
+    if newState == .failed { recognizer.deferredState = nil }
+    if old == .possible { resolveDeferred() }
+  }
+
+  private func queueAction(_ state: GestureState, for recognizer: GestureRecognizer) {
+    recognizer.pendingActions.append(state)
+    if !recognizersWithActions.contains(where: { $0 === recognizer }) { recognizersWithActions.append(recognizer) }
+    didChange = true
+  }
+
+  // MARK: - Recognition
+
+  private func attemptRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
+    let requirements = failureRequirements(of: recognizer)
+    if requirements.contains(where: { $0.storedState.isRecognition || $0.storedState == .changed }) {
+      transition(recognizer, to: .failed)  // G10: the required recognizer won
+      return
+    }
+    if requirements.contains(where: isUndecided) {
+      recognizer.deferredState = newState  // G10: wait for it to fail
+      return
+    }
+    recognizer.deferredState = nil
+    guard askShouldBegin(recognizer) else {
+      transition(recognizer, to: .failed)
+      return
+    }
+    transition(recognizer, to: newState)
+    preventOthers(by: recognizer)
+  }
+
+  /// G10: `require(toFail:)`, the delegates' lazy requirements and the subclass hooks.
+  private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    var result = recognizer.requiredToFail
+    for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
+      let requires =
+        recognizer.delegate?.shouldRequireFailureOf?.contains(other.name) == true
+        || recognizer.shouldRequireFailure(of: other)
+        || other.delegate?.shouldBeRequiredToFailBy?.contains(recognizer.name) == true
+        || other.shouldBeRequiredToFail(by: recognizer)
+      if requires { result.append(other) }
+    }
+    return result
+  }
+
+  /// G8: the touched views, then the delegate, then the recognizer's own hook (P2, K5).
+  private func askShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    var asked: [View] = []
+    for touch in recognizer.trackedTouches {
+      guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+      asked.append(view)
+      if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
+        window.record(recognizer.name, .gestureShouldBegin(result: answer), view: view.name)
+        if !answer { return false }
+      }
+    }
+    if let answer = recognizer.delegate?.shouldBegin {
+      window.record(recognizer.name, .gestureShouldBegin(result: answer))
+      if !answer { return false }
+    }
+    return recognizer.shouldBegin()
+  }
+
+  /// MD18: a recognizer that began or recognized fails the others still possible on its
+  /// touches, unless the two recognize simultaneously or it cannot prevent them.
+  private func preventOthers(by winner: GestureRecognizer) {
+    for other in activeRecognizers where other !== winner && other.storedState == .possible {
+      guard sharesTouches(winner, other) else { continue }
+      guard winner.canPrevent(other) && other.canBePrevented(by: winner) else { continue }
+      if recognizeSimultaneously(winner, other) { continue }
+      transition(other, to: .failed)
+    }
+  }
+
+  private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
+  }
+
+  /// G9: either delegate saying yes is enough.
+  private func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    if let selection = a.delegate?.shouldRecognizeSimultaneouslyWith {
+      let answer = selection.contains(b.name)
+      window.record(a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer))
+      if answer { return true }
+    }
+    if let selection = b.delegate?.shouldRecognizeSimultaneouslyWith {
+      let answer = selection.contains(a.name)
+      window.record(b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer))
+      if answer { return true }
+    }
+    return false
+  }
+
+  /// Re-tries recognitions that waited on requirements which have now been decided.
+  private func resolveDeferred() {
+    for recognizer in activeRecognizers {
+      guard let pending = recognizer.deferredState, recognizer.storedState == .possible else { continue }
+      let requirements = failureRequirements(of: recognizer)
+      if requirements.contains(where: isUndecided) { continue }
+      attemptRecognition(recognizer, as: pending)
+    }
+  }
+
+  // MARK: - Reset (G12)
+
+  /// Resets recognizers that recognized or were cancelled, and failed ones whose touches
+  /// have all ended. A reset recognizer lets go of its touches, so it never sees the rest
+  /// of that sequence (G12); new touches reach it again.
+  func resetFinishedRecognizers() {
+    var index = 0
+    while index < activeRecognizers.count {
+      let recognizer = activeRecognizers[index]
+      let state = recognizer.storedState
+      let touchesDone = recognizer.trackedTouches.allSatisfy(\.isFinished)
+      let idle = state == .possible && recognizer.trackedTouches.isEmpty
+      if state == .ended || state == .cancelled || (state == .failed && touchesDone) || idle {
+        reset(recognizer)
+        activeRecognizers.remove(at: index)
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private func reset(_ recognizer: GestureRecognizer) {
+    for touch in recognizer.trackedTouches {
+      touch.gestureRecognizers.removeAll { $0 === recognizer }
+    }
+    recognizer.trackedTouches = []
+    recognizer.storedState = .possible
+    recognizer.deferredState = nil
+    recognizer.reset()
+    didChange = true
+  }
+}

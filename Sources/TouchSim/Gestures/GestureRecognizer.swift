@@ -1,0 +1,159 @@
+/// A gesture recognizer (`UIGestureRecognizer`): UIKit's state machine, fed touches by the
+/// window before the hit view (0.2, MD4).
+///
+/// Subclass it the way a UIKit subclass would (`UIGestureRecognizerSubclass.h`): override
+/// the touch methods, set `state`, and reset your own fields in `reset()`. Setting `state`
+/// goes through the window's arbitration (G8-G10, MD18), so it may not take effect: read it
+/// back.
+open class GestureRecognizer {
+  /// The receiver name in the log.
+  public let name: String
+  /// The view it is attached to.
+  public internal(set) weak var view: View?
+  /// The delegate's answers, if it has a delegate.
+  public var delegate: GestureRecognizerDelegate?
+  /// Cancel the view's touches when recognized (G3, G4).
+  public var cancelsTouchesInView = true
+  /// Withhold `touchesBegan` from the view while possible (G3, G5).
+  public var delaysTouchesBegan = false
+  /// Withhold `touchesEnded` from the view while in play (G3, G6).
+  public var delaysTouchesEnded = true
+  /// Recognizers this one waits on (`require(toFail:)`, G10).
+  public var requiredToFail: [GestureRecognizer] = []
+  /// The touches this recognizer is tracking in the current sequence.
+  public internal(set) var trackedTouches: [Touch] = []
+
+  var storedState: GestureState = .possible
+  var storedIsEnabled = true
+  /// A recognition waiting for the recognizers it requires to fail (G10).
+  var deferredState: GestureState?
+  /// Actions to send in step 3 of the current event.
+  var pendingActions: [GestureState] = []
+
+  /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
+  public init(name: String) { self.name = name }
+
+  /// The UIKit class name, for messages.
+  open var className: String { "UIGestureRecognizer" }
+
+  /// The current state. Setting it requests a change that arbitration may refuse (G8-G10).
+  public var state: GestureState {
+    get { storedState }
+    set { environment?.requestState(newValue, for: self) ?? { storedState = newValue }() }
+  }
+
+  /// Whether the recognizer takes part; disabling it mid-gesture cancels it (G11).
+  public var isEnabled: Bool {
+    get { storedIsEnabled }
+    set {
+      guard newValue != storedIsEnabled else { return }
+      storedIsEnabled = newValue
+      if !newValue { environment?.recognizerWasDisabled(self) }
+    }
+  }
+
+  /// The arbitration this recognizer's window runs.
+  var environment: GestureEnvironment? { view?.window?.gestureEnvironment }
+
+  /// The current virtual time.
+  public var now: SimTime { view?.window?.scheduler.now ?? .zero }
+
+  /// The centroid of the tracked, unfinished touches in a view's coordinates (window if nil).
+  public func location(in view: View?) -> Point {
+    let touches = trackedTouches.filter { !$0.isFinished }
+    let source = touches.isEmpty ? trackedTouches : touches
+    guard !source.isEmpty else { return .zero }
+    var sum = Point.zero
+    for touch in source { sum = sum + touch.location }
+    let centroid = Point(x: sum.x / Double(source.count), y: sum.y / Double(source.count))
+    return view?.convertFromWindow(centroid) ?? centroid
+  }
+
+  /// The number of tracked touches that have not ended.
+  public var numberOfTouches: Int { trackedTouches.filter { !$0.isFinished }.count }
+
+  /// Schedules a timer on the virtual clock; when it fires, `body` runs and the window then
+  /// cancels, delivers and sends actions as after a touch event (0.4).
+  @discardableResult
+  public func scheduleTimer(after delay: SimDuration, label: String, _ body: @escaping () -> Void)
+    -> TimerHandle?
+  {
+    guard let window = view?.window else { return nil }
+    return window.scheduler.scheduleTimer(after: delay, label: name + " " + label) { [weak window] in
+      window?.runTimerWork(body)
+    }
+  }
+
+  // MARK: - Overridable behaviour
+
+  /// New touches for this recognizer.
+  open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+  /// Tracked touches moved.
+  open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+  /// Tracked touches lifted.
+  open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+  /// Tracked touches were cancelled; the default fails or cancels the gesture.
+  open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    switch state {
+    case .possible: state = .failed
+    case .began, .changed: state = .cancelled
+    default: break
+    }
+  }
+
+  /// Clears per-sequence fields after the recognizer finished (G12).
+  open func reset() {}
+
+  /// The recognizer's own veto when it tries to begin (a scroll view's pan asks K5 here).
+  open func shouldBegin() -> Bool { true }
+
+  /// Whether this recognizer's recognition fails `other` (MD18); default `true`.
+  open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+  /// Whether `other`'s recognition fails this recognizer (MD18); default `true`.
+  open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+  /// A subclass's lazy failure requirement (G10); default `false`.
+  open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+  /// A subclass's lazy "others wait for me" (G10); default `false`.
+  open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+  /// Called when the recognizer's target-action fires (G2); the scroll view's pan drives
+  /// scrolling here. The default does nothing beyond the log record.
+  open func performAction(for state: GestureState) {}
+
+  /// Whether this is a single-finger, single-tap recognizer, the kind a control vetoes on
+  /// its ancestors (MD13); tap recognizers override it.
+  open var isSingleFingerSingleTap: Bool { false }
+
+  /// Whether the target-action is logged as `gestureAction` (the app's own targets are).
+  open var logsActions: Bool { true }
+
+  /// Whether the delegate may be asked `shouldReceive` for a touch (G7); a subclass hook
+  /// runs after the delegate said yes.
+  open func didReceive(_ touch: Touch) {}
+
+  /// Sets a scenario property by UIKit's name; returns false when the name is unknown.
+  open func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
+    guard case .bool(let flag) = value else { return false }
+    switch property {
+    case "isEnabled": isEnabled = flag
+    case "cancelsTouchesInView": cancelsTouchesInView = flag
+    case "delaysTouchesBegan": delaysTouchesBegan = flag
+    case "delaysTouchesEnded": delaysTouchesEnded = flag
+    default: return false
+    }
+    return true
+  }
+
+  /// The settable properties and their types, for scenario validation.
+  open var settableProperties: [String: PropertyKind] {
+    ["isEnabled": .bool, "cancelsTouchesInView": .bool, "delaysTouchesBegan": .bool, "delaysTouchesEnded": .bool]
+  }
+}
+
+/// The type of a settable property.
+public enum PropertyKind: String, Sendable {
+  /// `true` or `false`.
+  case bool
+  /// A number.
+  case number
+}

@@ -1,0 +1,79 @@
+/// A value in a record's field list: what jsonl prints and `expect` patterns compare.
+public enum LogValue: Sendable, Equatable {
+  /// A number (coordinates, times, velocities).
+  case number(Double)
+  /// A string (names, calls, states, events).
+  case string(String)
+  /// A boolean result or property value.
+  case bool(Bool)
+  /// JSON `null` (a hit test that found nothing).
+  case null
+  /// An array of numbers (`touches`, `at`, `offset`, `velocity`).
+  case numbers([Double])
+}
+
+extension Record {
+  /// The record's fields in jsonl order: `t`, `to`, `call`, then the call's own fields
+  /// (names and meanings from LOG_FORMAT.md), then `why` when present.
+  public var fields: [(name: String, value: LogValue)] {
+    var fields: [(name: String, value: LogValue)] = [
+      ("t", .number(time.milliseconds)), ("to", .string(receiver)), ("call", .string(call.name)),
+    ]
+    call.appendFields(to: &fields)
+    if let why { fields.append(("why", .string(why))) }
+    return fields
+  }
+}
+
+extension Call {
+  fileprivate func appendFields(to fields: inout [(name: String, value: LogValue)]) {
+    func touchList(_ touches: [Int]) -> LogValue { .numbers(touches.map(Double.init)) }
+    func point(_ point: Point) -> LogValue { .numbers([point.x, point.y]) }
+    switch self {
+    case .hitTest(let touches, let at, let result):
+      fields += [("touches", touchList(touches)), ("at", point(at)), ("result", result.map(LogValue.string) ?? .null)]
+    case .touches(_, let touches, let at, let via):
+      fields += [("touches", touchList(touches)), ("at", point(at))]
+      if let via { fields.append(("via", .string(via))) }
+    case .touchesShouldBegin(let touches, let view, let result):
+      fields += [("touches", touchList(touches)), ("view", .string(view)), ("result", .bool(result))]
+    case .touchesShouldCancel(let view, let result):
+      fields += [("view", .string(view)), ("result", .bool(result))]
+    case .gestureShouldBegin(let result):
+      fields.append(("result", .bool(result)))
+    case .gestureShouldReceiveTouch(let touches, let result):
+      fields += [("touches", touchList(touches)), ("result", .bool(result))]
+    case .gestureShouldRecognizeSimultaneously(let other, let result):
+      fields += [("other", .string(other)), ("result", .bool(result))]
+    case .gestureState(let from, let to):
+      fields += [("from", .string(from.rawValue)), ("state", .string(to.rawValue))]
+    case .gestureAction(let state):
+      fields.append(("state", .string(state.rawValue)))
+    case .beginTracking(let touches, let at, let result), .continueTracking(let touches, let at, let result):
+      fields += [("touches", touchList(touches)), ("at", point(at)), ("result", .bool(result))]
+    case .endTracking(let touches, let at):
+      fields += [("touches", touchList(touches)), ("at", point(at))]
+    case .cancelTracking:
+      break
+    case .controlEvent(let event):
+      fields.append(("event", .string(event.rawValue)))
+    case .scrollDelegate(_, let offset, let velocity, let willDecelerate, let target):
+      fields.append(("offset", point(offset)))
+      if let velocity { fields.append(("velocity", point(velocity))) }
+      if let target { fields.append(("target", point(target))) }
+      if let willDecelerate { fields.append(("willDecelerate", .bool(willDecelerate))) }
+    case .setHighlighted(let row, let value):
+      fields += [("row", .number(Double(row))), ("value", .bool(value))]
+    case .didSelectRow(let row):
+      fields.append(("row", .number(Double(row))))
+    case .set(let property, let value):
+      fields.append(("property", .string(property)))
+      switch value {
+      case .bool(let flag): fields.append(("value", .bool(flag)))
+      case .number(let number): fields.append(("value", .number(number)))
+      }
+    case .note(let text):
+      fields.append(("text", .string(text)))
+    }
+  }
+}

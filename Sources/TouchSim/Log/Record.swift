@@ -1,0 +1,102 @@
+/// One callback the app's objects receive: the unit of the log (LOG_FORMAT.md).
+///
+/// Records are typed; the text and jsonl renderers are two views of the same stream.
+public struct Record: Sendable, Equatable {
+  /// When the call is made.
+  public var time: SimTime
+  /// The receiver's log name: a view id, controller name, gesture id, `window`, `application`.
+  public var receiver: String
+  /// The call and its arguments.
+  public var call: Call
+  /// The rule that produced the record, for `--explain`.
+  public var why: String?
+
+  /// Creates a record.
+  public init(time: SimTime, receiver: String, call: Call, why: String? = nil) {
+    self.time = time
+    self.receiver = receiver
+    self.call = call
+    self.why = why
+  }
+}
+
+/// The calls of LOG_FORMAT.md with their arguments.
+public enum Call: Sendable, Equatable {
+  /// The window hit-tested a new touch (`at` in window coordinates).
+  case hitTest(touches: [Int], at: Point, result: String?)
+  /// A responder's touch method; `via` is the responder that passed it on.
+  case touches(TouchMethod, touches: [Int], at: Point, via: String?)
+  /// A scroll view was asked `touchesShouldBegin(_:with:in:)`.
+  case touchesShouldBegin(touches: [Int], view: String, result: Bool)
+  /// A scroll view was asked `touchesShouldCancel(in:)`.
+  case touchesShouldCancel(view: String, result: Bool)
+  /// A recognizer's delegate (or the touched view) was asked whether it should begin.
+  case gestureShouldBegin(result: Bool)
+  /// A recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)`.
+  case gestureShouldReceiveTouch(touches: [Int], result: Bool)
+  /// A recognizer's delegate was asked about simultaneous recognition.
+  case gestureShouldRecognizeSimultaneously(other: String, result: Bool)
+  /// A recognizer's state value changed.
+  case gestureState(from: GestureState, to: GestureState)
+  /// A recognizer's target-action fired.
+  case gestureAction(state: GestureState)
+  /// `UIControl.beginTracking(_:with:)`.
+  case beginTracking(touches: [Int], at: Point, result: Bool)
+  /// `UIControl.continueTracking(_:with:)`.
+  case continueTracking(touches: [Int], at: Point, result: Bool)
+  /// `UIControl.endTracking(_:with:)`.
+  case endTracking(touches: [Int], at: Point)
+  /// `UIControl.cancelTracking(with:)`.
+  case cancelTracking
+  /// A control sent the actions for an event.
+  case controlEvent(ControlEvent)
+  /// A scroll-view delegate call.
+  case scrollDelegate(ScrollDelegateCall, offset: Point, velocity: Point?, willDecelerate: Bool?,
+    target: Point?)
+  /// A table cell's highlight changed.
+  case setHighlighted(row: Int, value: Bool)
+  /// The table view's delegate got `tableView(_:didSelectRowAt:)`.
+  case didSelectRow(row: Int)
+  /// A scenario reaction or action changed a property.
+  case set(property: String, value: PropertyValue)
+  /// A scenario `note` reaction.
+  case note(text: String)
+
+  /// The call's name as LOG_FORMAT.md spells it.
+  public var name: String {
+    switch self {
+    case .hitTest: return "hitTest"
+    case .touches(let method, _, _, _): return method.rawValue
+    case .touchesShouldBegin: return "touchesShouldBegin"
+    case .touchesShouldCancel: return "touchesShouldCancel"
+    case .gestureShouldBegin: return "gestureShouldBegin"
+    case .gestureShouldReceiveTouch: return "gestureShouldReceiveTouch"
+    case .gestureShouldRecognizeSimultaneously: return "gestureShouldRecognizeSimultaneously"
+    case .gestureState: return "gestureState"
+    case .gestureAction: return "gestureAction"
+    case .beginTracking: return "beginTracking"
+    case .continueTracking: return "continueTracking"
+    case .endTracking: return "endTracking"
+    case .cancelTracking: return "cancelTracking"
+    case .controlEvent: return "controlEvent"
+    case .scrollDelegate(let call, _, _, _, _): return call.rawValue
+    case .setHighlighted: return "setHighlighted"
+    case .didSelectRow: return "didSelectRow"
+    case .set: return "set"
+    case .note: return "note"
+    }
+  }
+}
+
+/// `UIControl.Event` names used in the log (C1).
+public enum ControlEvent: String, Sendable, CaseIterable {
+  case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter
+  case touchDragExit, touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
+  case valueChanged
+}
+
+/// The `UIScrollViewDelegate` calls in the log (DL1).
+public enum ScrollDelegateCall: String, Sendable, CaseIterable {
+  case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging
+  case scrollViewDidEndDragging, scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+}

@@ -1,0 +1,26 @@
+/// Collects the records of a run in order, or streams them to a sink.
+public final class Recorder {
+  /// The records kept so far (empty when streaming without keeping).
+  public private(set) var records: [Record] = []
+  /// How many records were produced.
+  public private(set) var count = 0
+  /// Called with each record as it is produced.
+  public var sink: ((Record) -> Void)?
+  /// Whether to keep records in `records`.
+  public var keepsRecords: Bool
+  /// Whether records carry a `why` text (`--explain`).
+  public var explains: Bool
+
+  /// Creates a recorder.
+  public init(keepsRecords: Bool = true, explains: Bool = false) {
+    self.keepsRecords = keepsRecords
+    self.explains = explains
+  }
+
+  /// Appends a record.
+  public func append(_ record: Record) {
+    count += 1
+    sink?(record)
+    if keepsRecords { records.append(record) }
+  }
+}

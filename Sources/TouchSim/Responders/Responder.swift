@@ -1,0 +1,89 @@
+/// The four touch methods of `UIResponder`, with UIKit's spelling for the log.
+public enum TouchMethod: String, Sendable, CaseIterable {
+  /// `touchesBegan(_:with:)`.
+  case touchesBegan
+  /// `touchesMoved(_:with:)`.
+  case touchesMoved
+  /// `touchesEnded(_:with:)`.
+  case touchesEnded
+  /// `touchesCancelled(_:with:)`.
+  case touchesCancelled
+}
+
+/// What a responder's own touch methods do (SCENARIO_FORMAT.md `touches`).
+public enum TouchHandling: String, Sendable, CaseIterable {
+  /// Not overridden: UIResponder's default passes the call to `next` (RC3).
+  case forward
+  /// Overridden without calling super: the responder consumes the call.
+  case handle
+  /// Overridden and calling super, and passing the call on to `next` too.
+  case handleAndForward
+}
+
+/// An object in the responder chain: a view, a view controller, the window or the
+/// application (RC1).
+open class Responder {
+  /// The receiver name used in the log.
+  public let name: String
+
+  /// How the app's subclass handles touches; `nil` means the class's built-in behaviour
+  /// (plain views forward, controls track, scroll views swallow: RC3-RC5, TV1).
+  public var touchHandling: TouchHandling?
+
+  /// Scenario reactions run inside this responder's touch methods, in order.
+  public var reactions: [TouchMethod: [Reaction]] = [:]
+
+  /// Creates a responder with a log name.
+  public init(name: String) { self.name = name }
+
+  /// The next responder (RC1); `nil` ends the chain.
+  open var next: Responder? { nil }
+
+  /// The location of a touch as this responder presents it, for the log's `at` field.
+  ///
+  /// Views use their own coordinates; a controller uses its view's; the window and the
+  /// application use window coordinates.
+  open func presentedLocation(of windowPoint: Point) -> Point { windowPoint }
+
+  /// The class's built-in handling of a touch call (the `super` implementation);
+  /// `windowPoint` is where the call presents the first touch.
+  ///
+  /// Returns whether the call continues to `next`. `UIResponder`'s default forwards (RC3).
+  open func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
+    true
+  }
+}
+
+/// A scenario reaction run inside a touch method (SCENARIO_FORMAT.md `on`).
+public enum Reaction: Sendable {
+  /// Changes a property at that instant: `object.property = value`.
+  case set(object: String, property: String, value: PropertyValue)
+  /// Calls the next responder's method of that name with the same touches (seed 001).
+  case forward(TouchMethod)
+  /// Adds a `note` record, optionally only when the touch is outside or inside a view.
+  case note(text: String, condition: NoteCondition?)
+}
+
+/// The `if` of a note reaction.
+public enum NoteCondition: Sendable, Equatable {
+  /// The (first) touch is outside the named view's bounds.
+  case outside(String)
+  /// The (first) touch is inside the named view's bounds.
+  case inside(String)
+}
+
+/// A value a `set` reaction or action assigns.
+public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
+  /// A boolean property such as `isHidden`.
+  case bool(Bool)
+  /// A numeric property such as `alpha`.
+  case number(Double)
+
+  /// The value as the text log prints it.
+  public var description: String {
+    switch self {
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let value): return NumberFormat.fixed(value, decimals: 3, trimmed: true)
+    }
+  }
+}

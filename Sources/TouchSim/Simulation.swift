@@ -1,0 +1,81 @@
+/// A run of the model: a window with its view tree, finger strokes and timed property
+/// changes, replayed on the virtual clock into a stream of records.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 390, height: 844))
+/// let root = View(name: "main")
+/// root.frame = window.bounds
+/// window.setRootView(root)
+/// let simulation = Simulation(window: window)
+/// simulation.add(Stroke(finger: 1, path: [.init(time: .zero, location: Point(x: 10, y: 10)),
+///                                         .init(time: .milliseconds(80), location: Point(x: 10, y: 10))]))
+/// let outcome = simulation.run()
+/// print(TextRenderer.render(window.recorder.records))
+/// ```
+public final class Simulation {
+  /// The window under test.
+  public let window: Window
+  private var strokes: [Stroke] = []
+  private var actions: [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
+
+  /// Creates a simulation of a window.
+  public init(window: Window) { self.window = window }
+
+  /// Adds a finger stroke; strokes may overlap in time (multi-touch).
+  public func add(_ stroke: Stroke) { strokes.append(stroke) }
+
+  /// Adds a property change at a fixed time (SCENARIO_FORMAT.md `actions`).
+  public func addAction(at time: SimTime, set property: String, of object: String, to value: PropertyValue) {
+    actions.append((time, object, property, value))
+  }
+
+  /// How a run ended.
+  public enum Outcome: Equatable, Sendable {
+    /// Every event ran.
+    case completed(events: Int)
+    /// A limit stopped the run; the message says which.
+    case stopped(String)
+  }
+
+  /// Schedules the script and runs the event loop until nothing is left or a limit is hit.
+  ///
+  /// Touch samples at one instant form one event, in stroke order; all touch events are
+  /// queued before any action or timer, so at one instant touches come first (MD17).
+  public func run() -> Outcome {
+    scheduleScript()
+    let scheduler = window.scheduler
+    while scheduler.runNext() {
+      if let error = window.errors.first { return .stopped(error) }
+      if scheduler.eventsRun >= window.limits.maxEvents {
+        return .stopped("the run exceeded \(window.limits.maxEvents) events")
+      }
+    }
+    if let error = window.errors.first { return .stopped(error) }
+    return .completed(events: scheduler.eventsRun)
+  }
+
+  private func scheduleScript() {
+    var samples: [(time: SimTime, order: Int, change: TouchChange)] = []
+    for stroke in strokes {
+      for sample in stroke.samples() { samples.append((sample.time, samples.count, sample.change)) }
+    }
+    samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    var index = 0
+    while index < samples.count {
+      let time = samples[index].time
+      var changes: [TouchChange] = []
+      while index < samples.count && samples[index].time == time {
+        changes.append(samples[index].change)
+        index += 1
+      }
+      window.scheduler.schedule(at: time) { [window] in window.sendEvent(changes) }
+    }
+    for action in actions {
+      window.scheduler.schedule(at: action.time) { [window] in
+        window.performAction { window.setProperty(action.property, of: action.object, to: action.value) }
+      }
+    }
+    strokes = []
+    actions = []
+  }
+}

@@ -1,0 +1,92 @@
+/// The phase of a touch (`UITouch.Phase`, M3).
+public enum TouchPhase: String, Sendable {
+  /// The finger touched down.
+  case began
+  /// The finger moved.
+  case moved
+  /// The finger is down and did not move.
+  case stationary
+  /// The finger lifted.
+  case ended
+  /// The system cancelled the touch.
+  case cancelled
+
+  /// The responder method that delivers this phase (`nil` for stationary).
+  public var method: TouchMethod? {
+    switch self {
+    case .began: return .touchesBegan
+    case .moved: return .touchesMoved
+    case .ended: return .touchesEnded
+    case .cancelled: return .touchesCancelled
+    case .stationary: return nil
+    }
+  }
+}
+
+/// One finger on the screen (`UITouch`), bound to its hit-test view for life (0.1).
+public final class Touch {
+  /// The finger number that names the touch in the log (`#1`).
+  public let finger: Int
+  /// The order the touch appeared in, for stable sorting.
+  let ordinal: Int
+  /// The current phase.
+  public internal(set) var phase: TouchPhase = .began
+  /// The current location in window coordinates.
+  public internal(set) var location: Point
+  /// The location before the latest move.
+  public internal(set) var previousLocation: Point
+  /// Where the finger touched down (a late `touchesBegan` presents it, D8).
+  public let initialLocation: Point
+  /// When the finger touched down.
+  public let initialTimestamp: SimTime
+  /// The time of the latest change.
+  public internal(set) var timestamp: SimTime
+  /// Quick successive taps at one spot (M3).
+  public internal(set) var tapCount: Int
+  /// The hit-test view, fixed at touch-down (0.1); `nil` when nothing was hit.
+  public internal(set) var view: View?
+  /// The recognizers that receive this touch, in MD4 order.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// Delivery bookkeeping for `view`.
+  var delivery = TouchDelivery()
+
+  init(finger: Int, ordinal: Int, location: Point, time: SimTime, tapCount: Int) {
+    self.finger = finger
+    self.ordinal = ordinal
+    self.location = location
+    self.previousLocation = location
+    self.initialLocation = location
+    self.initialTimestamp = time
+    self.timestamp = time
+    self.tapCount = tapCount
+  }
+
+  /// The location in a view's coordinates (`location(in:)`).
+  public func location(in view: View) -> Point { view.convertFromWindow(location) }
+
+  /// Whether the touch has ended or was cancelled.
+  public var isFinished: Bool { phase == .ended || phase == .cancelled }
+}
+
+/// Where a touch stands with its view: Chameleon-style flags so that a view gets at most
+/// one `touchesBegan` and exactly one terminal call, and nothing after it (G4-G6, X2).
+struct TouchDelivery {
+  /// The view got `touchesBegan`.
+  var beganDelivered = false
+  /// A `touchesBegan` is withheld by recognizers with `delaysTouchesBegan` (G5, D3).
+  var beganWithheld = false
+  /// A `touchesEnded` is withheld by recognizers with `delaysTouchesEnded` (G6).
+  var endedWithheld = false
+  /// The view got `touchesEnded` or `touchesCancelled`, or will never hear of the touch.
+  var finished = false
+  /// The view may not receive this touch at all (M1, M2).
+  var excluded = false
+}
+
+/// A touch event (`UIEvent`): the touches that changed at one instant.
+public struct TouchEvent {
+  /// When the event happened.
+  public let timestamp: SimTime
+  /// The touches whose phase changed in this event, in script order.
+  public let changedTouches: [Touch]
+}

@@ -1,0 +1,241 @@
+extension Window {
+  /// Delivers one touch event: the samples of every finger that changed at this instant.
+  ///
+  /// MD4: new touches are hit-tested and offered to recognizers (0.1, G7); every
+  /// recognizer processes the event (step 1); then `settle` cancels, sends actions and
+  /// delivers to views (steps 2-4).
+  public func sendEvent(_ changes: [TouchChange]) {
+    var changed: [Touch] = []
+    for change in changes {
+      if change.phase == .began {
+        changed.append(beginTouch(change))
+      } else if let touch = activeTouches.last(where: { $0.finger == change.finger && !$0.isFinished }) {
+        touch.previousLocation = touch.location
+        touch.location = change.location
+        touch.phase = change.phase
+        touch.timestamp = scheduler.now
+        changed.append(touch)
+        if change.phase == .ended { lastTap = (touch.location, scheduler.now, touch.tapCount) }
+      }
+    }
+    let event = TouchEvent(timestamp: scheduler.now, changedTouches: changed)
+    deliverToRecognizers(event)
+    settle(eventTouches: changed)
+  }
+
+  /// Hit-tests a new touch and gives it to the recognizers that want it (0.1, 0.2, G7).
+  private func beginTouch(_ change: TouchChange) -> Touch {
+    var tapCount = 1
+    if let last = lastTap, scheduler.now - last.time <= TouchConstants.multiTapInterval,
+      last.location.distance(to: change.location) <= TouchConstants.multiTapDistance
+    {
+      tapCount = last.tapCount + 1
+    }
+    touchCount += 1
+    let touch = Touch(
+      finger: change.finger, ordinal: touchCount, location: change.location, time: scheduler.now,
+      tapCount: tapCount)
+    let hit = hitTest(change.location)
+    touch.view = hit
+    record(name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name))
+    if let hit { touch.delivery.excluded = isExcluded(touch, from: hit) }
+    activeTouches.append(touch)
+    for recognizer in recognizers(for: hit) {
+      if let answer = recognizer.delegate?.shouldReceiveTouch {
+        record(recognizer.name, .gestureShouldReceiveTouch(touches: [touch.finger], result: answer))
+        if !answer { continue }
+      }
+      recognizer.trackedTouches.append(touch)
+      touch.gestureRecognizers.append(recognizer)
+      gestureEnvironment.activate(recognizer)
+      recognizer.didReceive(touch)
+    }
+    return touch
+  }
+
+  /// MD4: the enabled recognizers of the hit view, then of each ancestor up to the window,
+  /// each view's in the order added.
+  func recognizers(for hit: View?) -> [GestureRecognizer] {
+    var result: [GestureRecognizer] = []
+    var view = hit
+    while let current = view {
+      for recognizer in current.gestureRecognizers where recognizer.isEnabled { result.append(recognizer) }
+      view = current.superview
+    }
+    return result
+  }
+
+  /// M1 and M2: whether a new touch is kept from its hit view.
+  private func isExcluded(_ touch: Touch, from view: View) -> Bool {
+    let others = activeTouches.filter { !$0.isFinished && !$0.delivery.excluded && $0.view != nil }
+    if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return true }
+    if others.contains(where: { $0.view !== view }) {
+      if view.isExclusiveTouch || others.contains(where: { $0.view?.isExclusiveTouch == true }) { return true }
+    }
+    return false
+  }
+
+  /// Step 1: each recognizer, in MD4 order, processes its touches of the event.
+  private func deliverToRecognizers(_ event: TouchEvent) {
+    var involved: [GestureRecognizer] = []
+    for touch in event.changedTouches {
+      for recognizer in touch.gestureRecognizers where !involved.contains(where: { $0 === recognizer }) {
+        involved.append(recognizer)
+      }
+    }
+    for recognizer in involved {
+      for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+        guard recognizer.state.isInPlay, recognizer.isEnabled else { break }
+        let touches = event.changedTouches.filter { touch in
+          touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
+        }
+        guard !touches.isEmpty else { continue }
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+      }
+    }
+  }
+
+  /// Steps 2-4 of MD4, repeated while recognizers keep changing (a reaction may disable one).
+  func settle(eventTouches: [Touch]) {
+    var ownTouches = eventTouches
+    var passes = 0
+    repeat {
+      gestureEnvironment.didChange = false
+      cancelTouchesOfRecognizers()
+      sendActions()
+      deliverToViews(ownTouches: ownTouches)
+      ownTouches = []
+      gestureEnvironment.resetFinishedRecognizers()
+      passes += 1
+      if passes > limits.maxSettlePasses {
+        errors.append("more than \(limits.maxSettlePasses) settle passes in one run-loop turn")
+        break
+      }
+    } while gestureEnvironment.didChange
+    activeTouches.removeAll { $0.isFinished && ($0.delivery.finished || $0.view == nil || $0.delivery.excluded) }
+  }
+
+  /// Step 2: touches of recognizers that began or recognized with `cancelsTouchesInView`
+  /// are cancelled in their views (G4); touches still withheld are dropped (D5, MD5).
+  private func cancelTouchesOfRecognizers() {
+    let recognizers = gestureEnvironment.cancellingRecognizers
+    gestureEnvironment.cancellingRecognizers = []
+    var deliveries = DeliveryList()
+    for recognizer in recognizers {
+      for touch in recognizer.trackedTouches.sorted(by: { $0.ordinal < $1.ordinal }) {
+        guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
+        if touch.delivery.beganDelivered {
+          deliveries.add(view, .touchesCancelled, touch, at: touch.location)
+        }
+        touch.delivery.finished = true
+        touch.delivery.beganWithheld = false
+        touch.delivery.endedWithheld = false
+      }
+    }
+    deliver(deliveries)
+  }
+
+  /// Step 3: the actions of recognizers whose state changed, in recognizer order (G2).
+  private func sendActions() {
+    let recognizers = gestureEnvironment.recognizersWithActions
+    gestureEnvironment.recognizersWithActions = []
+    for recognizer in recognizers {
+      let states = recognizer.pendingActions
+      recognizer.pendingActions = []
+      for state in states {
+        if recognizer.logsActions { record(recognizer.name, .gestureAction(state: state)) }
+        recognizer.performAction(for: state)
+      }
+    }
+  }
+
+  /// Step 4: late `touchesBegan` whose withholding recognizers finished, released
+  /// `touchesEnded`, then the event's own calls that nothing withholds (G5, G6, D8).
+  private func deliverToViews(ownTouches: [Touch]) {
+    var deliveries = DeliveryList()
+    for touch in activeTouches {
+      guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
+      if touch.delivery.beganWithheld && !withholdsBegan(touch) {
+        touch.delivery.beganWithheld = false
+        touch.delivery.beganDelivered = true
+        deliveries.add(view, .touchesBegan, touch, at: touch.initialLocation)
+      }
+      if touch.delivery.endedWithheld && touch.delivery.beganDelivered && !withholdsEnded(touch) {
+        touch.delivery.endedWithheld = false
+        touch.delivery.finished = true
+        deliveries.add(view, .touchesEnded, touch, at: touch.location)
+      }
+    }
+    for touch in ownTouches {
+      guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
+      switch touch.phase {
+      case .began:
+        if withholdsBegan(touch) {
+          touch.delivery.beganWithheld = true
+        } else {
+          touch.delivery.beganDelivered = true
+          deliveries.add(view, .touchesBegan, touch, at: touch.location)
+        }
+      case .moved:
+        if touch.delivery.beganDelivered { deliveries.add(view, .touchesMoved, touch, at: touch.location) }
+      case .ended:
+        if touch.delivery.beganDelivered && !withholdsEnded(touch) {
+          touch.delivery.finished = true
+          deliveries.add(view, .touchesEnded, touch, at: touch.location)
+        } else {
+          touch.delivery.endedWithheld = true
+        }
+      case .cancelled:
+        if touch.delivery.beganDelivered { deliveries.add(view, .touchesCancelled, touch, at: touch.location) }
+        touch.delivery.finished = true
+        touch.delivery.beganWithheld = false
+      case .stationary:
+        break
+      }
+    }
+    deliver(deliveries)
+  }
+
+  /// G5: a recognizer with `delaysTouchesBegan` that has not finished withholds began.
+  private func withholdsBegan(_ touch: Touch) -> Bool {
+    touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.state.isInPlay && $0.isEnabled }
+  }
+
+  /// G6: a recognizer with `delaysTouchesEnded` that has not finished withholds ended.
+  private func withholdsEnded(_ touch: Touch) -> Bool {
+    touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.state.isInPlay && $0.isEnabled }
+  }
+
+  private func deliver(_ deliveries: DeliveryList) {
+    for group in deliveries.groups {
+      dispatch(group.method, group.touches, to: group.view, at: group.location)
+    }
+  }
+}
+
+/// Touch calls grouped per view and method in order of first appearance, so a view gets
+/// one `touchesBegan` with every finger that began on it in the event.
+struct DeliveryList {
+  struct Group {
+    let view: View
+    let method: TouchMethod
+    var touches: [Touch]
+    let location: Point
+  }
+
+  private(set) var groups: [Group] = []
+
+  mutating func add(_ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point) {
+    if let index = groups.firstIndex(where: { $0.view === view && $0.method == method }) {
+      groups[index].touches.append(touch)
+    } else {
+      groups.append(Group(view: view, method: method, touches: [touch], location: location))
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/// A control (`UIControl`): tracks its touches and sends control events (C1-C6, RC5, H6).
+open class Control: View {
+  /// A disabled control is not hit (H6) and does not track (C2).
+  public var isEnabled = true
+  /// Whether the control is tracking a touch.
+  public private(set) var isTracking = false
+  /// Whether the tracked touch is inside the enlarged bounds (C4, MD1).
+  public private(set) var isTouchInside = false
+  /// Whether the control is highlighted.
+  public private(set) var isHighlighted = false
+
+  open override var className: String { "UIControl" }
+
+  /// H6: a disabled control returns `nil` from hit testing.
+  open override var additionalHitTestCondition: Bool { isEnabled }
+
+  /// C3-C6: `touchesBegan` begins tracking, moves continue it, lift ends it and a cancel
+  /// cancels it; a control that tracks does not forward, one that does not forwards (RC5).
+  open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
+    guard let window else { return true }
+    let fingers = touches.map(\.finger).sorted()
+    let point = convertFromWindow(windowPoint)
+    switch method {
+    case .touchesBegan:
+      guard isEnabled && isUserInteractionEnabled && !isTracking else { return !isTracking }
+      window.record(name, .beginTracking(touches: fingers, at: point, result: true))
+      isTracking = true
+      isTouchInside = true
+      isHighlighted = true
+      send(.touchDown)
+      if touches.contains(where: { $0.tapCount >= 2 }) { send(.touchDownRepeat) }
+      return false
+    case .touchesMoved:
+      guard isTracking else { return true }
+      window.record(name, .continueTracking(touches: fingers, at: point, result: true))
+      let inside = isMostlyInside(point)
+      if inside != isTouchInside { send(inside ? .touchDragEnter : .touchDragExit) }
+      isTouchInside = inside
+      isHighlighted = inside
+      send(inside ? .touchDragInside : .touchDragOutside)
+      return false
+    case .touchesEnded:
+      guard isTracking else { return true }
+      let inside = isMostlyInside(point)
+      if inside != isTouchInside { send(inside ? .touchDragEnter : .touchDragExit) }
+      isTouchInside = inside
+      window.record(name, .endTracking(touches: fingers, at: point))
+      isTracking = false
+      send(inside ? .touchUpInside : .touchUpOutside)
+      isHighlighted = false
+      return false
+    case .touchesCancelled:
+      guard isTracking else { return true }
+      window.record(name, .cancelTracking)
+      isTracking = false
+      isHighlighted = false
+      send(.touchCancel)
+      return false
+    }
+  }
+
+  /// C4, MD1: inside the bounds enlarged by the tracking margin on every side.
+  public func isMostlyInside(_ point: Point) -> Bool {
+    bounds.outset(by: ControlConstants.trackingMargin).contains(point)
+  }
+
+  /// Sends the actions for a control event (C7: synchronously, logged as `controlEvent`).
+  public func send(_ event: ControlEvent) {
+    window?.record(name, .controlEvent(event))
+  }
+
+  /// MD13, G18: a control vetoes a single-finger single-tap recognizer attached to one of
+  /// its ancestors, so the control wins taps; its own recognizers are not vetoed.
+  open override func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
+    if let explicit = super.gestureRecognizerShouldBeginAnswer(recognizer) { return explicit }
+    guard recognizer.isSingleFingerSingleTap, let attached = recognizer.view, attached !== self,
+      isDescendant(of: attached)
+    else { return nil }
+    return false
+  }
+
+  open override func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
+    if property == "isEnabled", case .bool(let flag) = value {
+      isEnabled = flag
+      return true
+    }
+    return super.setValue(value, forProperty: property)
+  }
+
+  open override var settableProperties: [String: PropertyKind] {
+    super.settableProperties.merging(["isEnabled": .bool]) { $1 }
+  }
+}
+
+/// A button (`UIButton`): a control with UIKit's button class name.
+public final class Button: Control {
+  public override var className: String { "UIButton" }
+}
+
+/// An image view (`UIImageView`): not interactive by default (H5).
+public final class ImageView: View {
+  /// Creates an image view with user interaction off (H5).
+  public override init(name: String, frame: Rect = .zero) {
+    super.init(name: name, frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public override var className: String { "UIImageView" }
+}
+
+/// A label (`UILabel`): not interactive by default (H5).
+public final class Label: View {
+  /// Creates a label with user interaction off (H5).
+  public override init(name: String, frame: Rect = .zero) {
+    super.init(name: name, frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public override var className: String { "UILabel" }
+}
+
+/// Constants of UIControl tracking (section 11).
+public enum ControlConstants {
+  /// MD1: the "mostly inside" margin while tracking, beyond the bounds on each side.
+  public static let trackingMargin = 70.0
+}

@@ -1,0 +1,86 @@
+extension View {
+  /// Whether hit testing may enter this view at all (H2, H5; controls add H6).
+  public var isHitTestable: Bool {
+    !isHidden && alpha >= HitTestingConstants.minimumAlpha && isUserInteractionEnabled
+      && additionalHitTestCondition
+  }
+
+  /// `point(inside:with:)`: the bounds, or the scenario's override (H1, MD16).
+  public func point(inside point: Point) -> Bool {
+    switch pointInsideOverride {
+    case .never?: return false
+    case .insets(let insets)?: return bounds.inset(by: insets).contains(point)
+    case nil: return bounds.contains(point)
+    }
+  }
+
+  /// `hitTest(_:with:)`: the deepest view that contains the point, or `nil` (H1-H6).
+  ///
+  /// Subviews are tried front to back (H4); a view whose own `point(inside:)` is false is
+  /// not entered, so parts of subviews outside it are never hit (H3). The walk is
+  /// iterative, so a tree 10,000 levels deep does not overflow the stack.
+  ///
+  /// - Complexity: O(views visited).
+  public func hitTest(_ point: Point) -> View? {
+    var stack: [HitTestFrame] = []
+    switch enterHitTest(point) {
+    case .hit(let view): return view
+    case .miss: return nil
+    case .descend(let frame): stack.append(frame)
+    }
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      let childIndex = stack[top].nextChild
+      if childIndex >= 0 {
+        stack[top].nextChild -= 1
+        let parent = stack[top].view
+        let child = parent.subviews[childIndex]
+        switch child.enterHitTest(parent.pointInSubview(stack[top].point, child)) {
+        case .hit(let view): return view
+        case .miss: continue
+        case .descend(let frame): stack.append(frame)
+        }
+      } else {
+        let frame = stack.removeLast()
+        if frame.view.hitTestOverride != .transparent { return frame.view }
+      }
+    }
+    return nil
+  }
+
+  /// The checks a view makes before looking at its subviews.
+  private func enterHitTest(_ point: Point) -> HitTestStep {
+    guard isHitTestable else { return .miss }
+    switch hitTestOverride {
+    case .returnsSelf?:
+      return .hit(self)
+    case .prefer(let names)?:
+      for name in names {
+        guard let preferred = window?.view(named: name) else { continue }
+        if preferred.point(inside: convert(point, to: preferred)) { return .hit(preferred) }
+      }
+    case .transparent?, nil:
+      break
+    }
+    guard self.point(inside: point) else { return .miss }
+    return .descend(HitTestFrame(view: self, point: point, nextChild: subviews.count - 1))
+  }
+}
+
+/// The constants of hit testing.
+public enum HitTestingConstants {
+  /// Views with alpha below this are skipped; 0.01 itself is still hittable (H2).
+  public static let minimumAlpha = 0.01
+}
+
+private struct HitTestFrame {
+  let view: View
+  let point: Point
+  var nextChild: Int
+}
+
+private enum HitTestStep {
+  case hit(View)
+  case miss
+  case descend(HitTestFrame)
+}

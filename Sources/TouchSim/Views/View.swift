@@ -1,0 +1,133 @@
+/// A view in the tree (`UIView`): geometry, the flags hit testing reads, and its gesture
+/// recognizers.
+open class View: Responder {
+  /// The frame in the superview's coordinates.
+  public var frame: Rect
+  /// The bounds origin; a scroll view's content offset (subviews shift by it).
+  public var boundsOrigin: Point = .zero
+  /// Hidden views and their subtrees are skipped by hit testing (H2).
+  public var isHidden = false
+  /// Views with `alpha < 0.01` are skipped by hit testing (H2).
+  public var alpha: Double = 1
+  /// Views with interaction off are skipped by hit testing (H2, H5).
+  public var isUserInteractionEnabled: Bool
+  /// Whether the view receives more than the first touch of a sequence (M1).
+  public var isMultipleTouchEnabled: Bool
+  /// Whether the view insists on being the only view tracking touches (M2).
+  public var isExclusiveTouch = false
+  /// An override of `point(inside:with:)`.
+  public var pointInsideOverride: PointInsideOverride?
+  /// An override of `hitTest(_:with:)`.
+  public var hitTestOverride: HitTestOverride?
+  /// Answers of `gestureRecognizerShouldBegin(_:)` by recognizer name (G8); default `true`.
+  public var gestureRecognizerShouldBeginAnswers: [String: Bool] = [:]
+
+  /// The subviews, back to front.
+  public private(set) var subviews: [View] = []
+  /// The superview.
+  public private(set) weak var superview: View?
+  /// The window the view is in.
+  public internal(set) weak var window: Window?
+  /// The controller whose root view this is.
+  public internal(set) var viewController: ViewController?
+  /// The recognizers attached to this view, in the order added (MD4).
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// The class name UIKit would report (`UIView`, `UIButton`, ...).
+  open var className: String { "UIView" }
+
+  /// Creates a view with UIKit's defaults for its class.
+  public init(name: String, frame: Rect = .zero) {
+    self.frame = frame
+    self.isUserInteractionEnabled = true
+    self.isMultipleTouchEnabled = false
+    super.init(name: name)
+  }
+
+  /// The bounds: the bounds origin with the frame's size.
+  public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+  /// The controller if this is its root view, else the superview (RC1).
+  open override var next: Responder? {
+    if let viewController { return viewController }
+    return superview
+  }
+
+  /// Views present touches in their own coordinates.
+  open override func presentedLocation(of windowPoint: Point) -> Point {
+    convertFromWindow(windowPoint)
+  }
+
+  /// Adds a subview on top of the others.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    view.setWindow(window)
+  }
+
+  /// Removes the view from its superview.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    setWindow(nil)
+  }
+
+  /// Makes a view controller own this view (it becomes the next responder, RC1).
+  public func setViewController(_ controller: ViewController) {
+    viewController = controller
+    controller.view = self
+  }
+
+  /// Attaches a gesture recognizer (`addGestureRecognizer(_:)`).
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    recognizer.view = self
+    gestureRecognizers.append(recognizer)
+  }
+
+  /// Sets `window` for this subtree, iteratively (deep trees must not overflow the stack).
+  func setWindow(_ newWindow: Window?) {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      view.window = newWindow
+      stack.append(contentsOf: view.subviews)
+    }
+  }
+
+  /// An extra condition for entering hit testing; controls require `isEnabled` (H6).
+  open var additionalHitTestCondition: Bool { true }
+
+  /// The view's answer to `gestureRecognizerShouldBegin(_:)` when it overrides it (G8);
+  /// `nil` means UIView's default `true`, which the log does not show.
+  open func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
+    gestureRecognizerShouldBeginAnswers[recognizer.name]
+  }
+
+  /// Sets a property by UIKit's name (scenario `set`); false when the name or type is wrong.
+  open func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
+    setViewValue(value, forProperty: property)
+  }
+
+  /// The properties a scenario may set on this view, with their types.
+  open var settableProperties: [String: PropertyKind] { View.viewProperties }
+}
+
+/// A `point(inside:with:)` override (SCENARIO_FORMAT.md `pointInside`).
+public enum PointInsideOverride: Sendable, Equatable {
+  /// Always `false`: the view is transparent to hit testing.
+  case never
+  /// The bounds inset by these amounts; negative insets enlarge the touch area.
+  case insets(EdgeInsets)
+}
+
+/// A `hitTest(_:with:)` override (SCENARIO_FORMAT.md `hitTest`).
+public enum HitTestOverride: Sendable, Equatable {
+  /// Returns the view itself for every point that reaches it (seed 003).
+  case returnsSelf
+  /// Returns `nil` where the default would return the view itself.
+  case transparent
+  /// First asks each listed view's `point(inside:)`, then falls back to the default
+  /// (seeds 001 and 002).
+  case prefer([String])
+}

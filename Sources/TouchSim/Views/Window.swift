@@ -1,0 +1,106 @@
+/// The window (`UIWindow`): it hit-tests new touches, runs the recognizers and delivers
+/// touches to views (0.1-0.4, MD4), on the virtual clock of its scheduler.
+public final class Window: View {
+  /// The event loop driving this window.
+  public let scheduler: Scheduler
+  /// Where the log goes.
+  public let recorder: Recorder
+  /// The application, the window's next responder (RC1).
+  public let application = Application()
+  /// The recognizer arbitration.
+  lazy var gestureEnvironment = GestureEnvironment(window: self)
+  /// Touches that are down, or whose delivery is still pending, in order of touch-down.
+  var activeTouches: [Touch] = []
+  var touchCount = 0
+  var lastTap: (location: Point, time: SimTime, tapCount: Int)?
+  private var viewsByName: [String: View] = [:]
+  private var recognizersByName: [String: GestureRecognizer] = [:]
+  /// Limits that end a run with an error instead of looping forever.
+  public var limits = RunLimits()
+  /// Errors that ended the run early or model invariants that broke.
+  public internal(set) var errors: [String] = []
+
+  /// Creates a window of a size, with its own scheduler and recorder.
+  public init(size: Size, scheduler: Scheduler = Scheduler(), recorder: Recorder = Recorder()) {
+    self.scheduler = scheduler
+    self.recorder = recorder
+    super.init(name: "window", frame: Rect(origin: .zero, size: size))
+    self.window = self
+  }
+
+  public override var className: String { "UIWindow" }
+
+  /// The application (RC1).
+  public override var next: Responder? { application }
+
+  /// Installs the root view controller's view, filling the window unless it has a frame.
+  public func setRootView(_ root: View) {
+    addSubview(root)
+    register(root)
+  }
+
+  /// Indexes a subtree's views and recognizers by name, for scenario references.
+  public func register(_ root: View) {
+    var stack: [View] = [root]
+    while let view = stack.popLast() {
+      viewsByName[view.name] = view
+      for recognizer in view.gestureRecognizers { recognizersByName[recognizer.name] = recognizer }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  /// Registers a recognizer added after the view was registered.
+  public func register(_ recognizer: GestureRecognizer) { recognizersByName[recognizer.name] = recognizer }
+
+  /// The view with a log name, if any.
+  public func view(named name: String) -> View? { name == self.name ? self : viewsByName[name] }
+
+  /// The recognizer with a log name, if any.
+  public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizersByName[name] }
+
+  /// Appends a record at the current time.
+  func record(_ receiver: String, _ call: Call, view: String? = nil) {
+    recorder.append(Record(time: scheduler.now, receiver: receiver, call: call))
+  }
+
+  /// Sets a property of a named view or recognizer and logs a `set` record.
+  ///
+  /// Returns false when there is no such object or property (scenarios are validated
+  /// before they run, so this does not happen for them).
+  @discardableResult
+  public func setProperty(_ property: String, of objectName: String, to value: PropertyValue) -> Bool {
+    let applied: Bool
+    if let view = view(named: objectName) {
+      applied = view.setValue(value, forProperty: property)
+    } else if let recognizer = gestureRecognizer(named: objectName) {
+      applied = recognizer.setValue(value, forProperty: property)
+    } else {
+      applied = false
+    }
+    if applied { record(objectName, .set(property: property, value: value)) }
+    return applied
+  }
+
+  /// Runs timer work (a recognizer's timer, a scenario action) as one run-loop turn: the
+  /// work, then cancellations, actions and deliveries (0.4).
+  func runTimerWork(_ body: () -> Void) {
+    body()
+    settle(eventTouches: [])
+  }
+
+  /// Runs a scenario action at the current time: set a property, then settle (0.4).
+  public func performAction(_ body: () -> Void) { runTimerWork(body) }
+}
+
+/// Bounds that turn a runaway scenario into a clear error (issue: reliability).
+public struct RunLimits: Sendable {
+  /// The most events one run may process.
+  public var maxEvents = 5_000_000
+  /// The deepest chain of `forward` reactions inside one another.
+  public var maxForwardingDepth = 64
+  /// The most settle passes in one run-loop turn.
+  public var maxSettlePasses = 64
+
+  /// The default limits.
+  public init() {}
+}
