@@ -144,6 +144,14 @@ open class GestureRecognizer {
     return true
   }
 
+  /// The class parameters a scenario may give (`numberOfTapsRequired`, ...), by name.
+  open var parameterNames: [String] { [] }
+
+  /// Sets a class parameter; returns an error message when the value does not fit.
+  open func setParameter(_ name: String, _ value: ParameterValue) -> String? {
+    "'\(name)' is not a parameter of \(className)"
+  }
+
   /// The settable properties and their types, for scenario validation.
   open var settableProperties: [String: PropertyKind] {
     ["isEnabled": .bool, "cancelsTouchesInView": .bool, "delaysTouchesBegan": .bool, "delaysTouchesEnded": .bool]

@@ -13,11 +13,10 @@ extension Window {
   ) {
     var responder: Responder? = first
     var via = firstVia
+    let fingers = touches.map(\.finger).sorted()
+    var localPoint = first.presentedLocation(of: windowPoint)
     while let current = responder {
-      let fingers = touches.map(\.finger).sorted()
-      record(
-        current.name,
-        .touches(method, touches: fingers, at: current.presentedLocation(of: windowPoint), via: via?.name))
+      record(current.name, .touches(method, touches: fingers, at: localPoint, via: via?.name))
       for reaction in current.reactions[method] ?? [] {
         run(reaction, in: current, method: method, touches: touches, at: windowPoint, depth: depth)
       }
@@ -36,7 +35,26 @@ extension Window {
       guard forwards else { return }
       via = current
       responder = current.next
+      if let next = responder { localPoint = Self.location(localPoint, from: current, to: next, windowPoint: windowPoint) }
     }
+  }
+
+  /// Moves a presented location one step up the chain in O(1): a view's point becomes its
+  /// superview's by adding the frame origin and removing the bounds origin; a controller
+  /// shares its view's coordinates (so deep chains stay linear).
+  private static func location(_ point: Point, from current: Responder, to next: Responder, windowPoint: Point) -> Point {
+    if let view = current as? View, let superview = next as? View, view.superview === superview, !(view is Window) {
+      return Point(
+        x: point.x + view.frame.origin.x - view.boundsOrigin.x, y: point.y + view.frame.origin.y - view.boundsOrigin.y)
+    }
+    if let view = current as? View, let controller = next as? ViewController, controller.view === view { return point }
+    if let controller = current as? ViewController, let view = controller.view, let superview = next as? View,
+      view.superview === superview
+    {
+      return Point(
+        x: point.x + view.frame.origin.x - view.boundsOrigin.x, y: point.y + view.frame.origin.y - view.boundsOrigin.y)
+    }
+    return next.presentedLocation(of: windowPoint)
   }
 
   private func run(

@@ -69,16 +69,17 @@ public final class Window: View {
   /// before they run, so this does not happen for them).
   @discardableResult
   public func setProperty(_ property: String, of objectName: String, to value: PropertyValue) -> Bool {
-    let applied: Bool
+    let target: (kinds: [String: PropertyKind], apply: (PropertyValue, String) -> Bool)
     if let view = view(named: objectName) {
-      applied = view.setValue(value, forProperty: property)
+      target = (view.settableProperties, view.setValue)
     } else if let recognizer = gestureRecognizer(named: objectName) {
-      applied = recognizer.setValue(value, forProperty: property)
+      target = (recognizer.settableProperties, recognizer.setValue)
     } else {
-      applied = false
+      return false
     }
-    if applied { record(objectName, .set(property: property, value: value)) }
-    return applied
+    guard target.kinds[property] != nil else { return false }
+    record(objectName, .set(property: property, value: value))
+    return target.apply(value, property)
   }
 
   /// Runs timer work (a recognizer's timer, a scenario action) as one run-loop turn: the

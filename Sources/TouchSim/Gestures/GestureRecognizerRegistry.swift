@@ -1,0 +1,52 @@
+/// Recognizer classes by name, so scenario files can name them (built-in UIKit classes and
+/// the app's own subclasses).
+///
+/// ```swift
+/// var registry = GestureRecognizerRegistry.standard
+/// registry.register("CircleGestureRecognizer") { CircleGestureRecognizer(name: $0) }
+/// ```
+public struct GestureRecognizerRegistry {
+  /// One registered class.
+  public struct Entry {
+    /// The class name scenarios use.
+    public let className: String
+    /// Makes a recognizer with a log name.
+    public let make: (String) -> GestureRecognizer
+  }
+
+  /// The classes in registration order.
+  public private(set) var entries: [Entry] = []
+
+  /// An empty registry.
+  public init() {}
+
+  /// The UIKit classes this version models.
+  public static var standard: GestureRecognizerRegistry { GestureRecognizerRegistry() }
+
+  /// Adds (or replaces) a class.
+  public mutating func register(_ className: String, make: @escaping (String) -> GestureRecognizer) {
+    entries.removeAll { $0.className == className }
+    entries.append(Entry(className: className, make: make))
+  }
+
+  /// The entry for a class name.
+  public func entry(named className: String) -> Entry? { entries.first { $0.className == className } }
+}
+
+/// A value of a recognizer's class parameter (`numberOfTapsRequired`, `direction`, ...).
+public enum ParameterValue: Sendable, Equatable {
+  /// A number.
+  case number(Double)
+  /// A string such as a swipe direction.
+  case string(String)
+  /// A bool.
+  case bool(Bool)
+}
+
+extension GestureRecognizer {
+  /// Sets a class parameter by UIKit's name; returns an error message when the name is
+  /// unknown or the value does not fit (subclasses override `setParameter`).
+  public func configure(_ parameter: String, _ value: ParameterValue) -> String? {
+    setParameter(parameter, value)
+  }
+}

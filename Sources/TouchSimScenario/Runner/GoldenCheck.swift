@@ -1,0 +1,82 @@
+import Foundation
+import TouchSim
+
+/// `touchsim check` for one scenario: its golden log and its `expect` block.
+public struct GoldenCheck {
+  /// The verdict for one scenario.
+  public enum Verdict: Equatable {
+    /// Golden and expectations hold.
+    case passed
+    /// The golden was written (`--update`).
+    case updated
+    /// Something differs; the report says what.
+    case failed
+  }
+
+  /// The verdict.
+  public let verdict: Verdict
+  /// What to print on stdout (diffs, unmet expectations).
+  public let report: String
+  /// Diagnostics for stderr.
+  public let diagnostics: [String]
+  /// Whether a scenario error (65), an unreadable file (66) or an internal error (70) occurred.
+  public let exitStatus: ExitStatus?
+
+  /// The golden path beside a scenario: `NAME.json` → `NAME.golden`.
+  public static func goldenPath(for scenarioPath: String) -> String {
+    (scenarioPath.hasSuffix(".json") ? String(scenarioPath.dropLast(5)) : scenarioPath) + ".golden"
+  }
+
+  /// Checks one scenario file.
+  ///
+  /// With `update`, a missing or different golden is rewritten atomically (never when
+  /// `isCI`: CI must never write goldens, and a missing golden then fails).
+  public static func check(
+    path: String, update: Bool, isCI: Bool, color: Bool = false,
+    registry: GestureRecognizerRegistry = .standard
+  ) -> GoldenCheck {
+    let run: ScenarioRun
+    switch ScenarioRun.run(path: path, registry: registry) {
+    case .failure(.unreadable(let reason)):
+      return GoldenCheck(verdict: .failed, report: "", diagnostics: ["\(path): error: \(reason)"], exitStatus: .unreadableInput)
+    case .failure(.invalid(let error)):
+      return GoldenCheck(verdict: .failed, report: "", diagnostics: [error.rendered(path: path)], exitStatus: .badScenario)
+    case .success(let value):
+      run = value
+    }
+    var diagnostics = run.warnings.map { $0.rendered(path: path) }
+    if let internalError = run.internalError {
+      diagnostics.append("\(path): error: internal error: \(internalError)")
+      return GoldenCheck(verdict: .failed, report: "", diagnostics: diagnostics, exitStatus: .internalError)
+    }
+    var reports: [String] = []
+    if let failure = run.expectations?.firstFailure(in: run.records) {
+      reports.append(failure.report(records: run.records, path: path))
+    }
+    let goldenPath = goldenPath(for: path)
+    let actual = run.text
+    let expected = FileManager.default.contents(atPath: goldenPath).map { String(decoding: $0, as: UTF8.self) }
+    var verdict = Verdict.passed
+    if expected != actual {
+      if update && !isCI {
+        do {
+          try AtomicFile.write(Array(actual.utf8), to: goldenPath)
+          verdict = .updated
+        } catch {
+          diagnostics.append("\(goldenPath): error: cannot write golden: \(error)")
+          verdict = .failed
+        }
+      } else if let expected {
+        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: goldenPath, actualName: path + " (run)")
+        reports.append(color ? LineDiff.colorize(diff ?? "") : (diff ?? ""))
+        verdict = .failed
+      } else {
+        diagnostics.append("\(goldenPath): error: no golden log; run 'touchsim check --update \(path)' outside CI and review it")
+        verdict = .failed
+      }
+    }
+    if !reports.isEmpty { verdict = .failed }
+    return GoldenCheck(
+      verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: nil)
+  }
+}

@@ -1,0 +1,85 @@
+/// Reads one JSON object of a scenario, key by key, and reports keys nobody asked for.
+///
+/// Every scenario object is read through one of these, so an unknown key is always an
+/// error with a "did you mean" hint, never silently ignored (SCENARIO_FORMAT.md).
+struct ObjectReader {
+  let value: JSONValue
+  let what: String
+  private(set) var members: [JSONMember] = []
+  private var known: [String] = []
+
+  /// Fails unless the value is an object.
+  init(_ value: JSONValue, what: String) throws(ScenarioError) {
+    guard case .object(let members) = value.kind else {
+      throw ScenarioError("\(what) must be an object, found \(value.typeName)", at: value.location)
+    }
+    self.value = value
+    self.what = what
+    self.members = members
+  }
+
+  /// The member's value if present; records the key as known.
+  mutating func optional(_ key: String) -> JSONValue? {
+    known.append(key)
+    return members.first { $0.key == key }?.value
+  }
+
+  /// The member's value; an error naming the object if absent.
+  mutating func required(_ key: String) throws(ScenarioError) -> JSONValue {
+    guard let found = optional(key) else {
+      throw ScenarioError("\(what) is missing the required key '\(key)'", at: value.location)
+    }
+    return found
+  }
+
+  /// Marks keys as known without reading them (read elsewhere, or accepted and ignored).
+  mutating func accept(_ keys: [String]) { known += keys }
+
+  /// The keys present in the object.
+  var keys: [String] { members.map(\.key) }
+
+  /// The location of a key, for messages about it.
+  func location(ofKey key: String) -> SourceLocation? { members.first { $0.key == key }?.keyLocation }
+
+  /// Throws for the first key that was never asked for, with a "did you mean" hint.
+  func finish(allowed extra: [String] = []) throws(ScenarioError) {
+    let all = known + extra
+    for member in members where !all.contains(member.key) {
+      var message = "unknown key '\(member.key)' in \(what)"
+      if let suggestion = Spelling.closest(to: member.key, in: all) { message += "; did you mean '\(suggestion)'?" }
+      throw ScenarioError(message, at: member.keyLocation)
+    }
+  }
+}
+
+/// "Did you mean" suggestions by edit distance.
+enum Spelling {
+  /// The candidate nearest to `word`, if it is near enough to be a plausible typo.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      if distance <= max(2, candidate.count / 3), distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    return best?.0
+  }
+
+  /// Levenshtein distance over Unicode scalars.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,131 @@
+import TouchSim
+
+extension ScenarioDecoder {
+  /// Decodes a recognizer and attaches it to its view.
+  mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) {
+    var reader = try ObjectReader(json, what: "a gesture recognizer")
+    let idValue = try reader.required("id")
+    let id = try idValue.string("'id'")
+    guard !id.isEmpty else { throw ScenarioError("'id' must not be empty", at: idValue.location) }
+    try defineChecked(id, at: idValue.location)
+    let classValue = try reader.required("class")
+    let className = try classValue.string("'class'")
+    guard let entry = registry.entry(named: className) else {
+      let names = registry.entries.map(\.className)
+      var message = "unknown gesture recognizer class '\(className)'"
+      if let suggestion = Spelling.closest(to: className, in: names) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += names.isEmpty ? "; no recognizer classes are registered" : "; known: " + names.joined(separator: ", ")
+      }
+      throw ScenarioError(message, at: classValue.location)
+    }
+    let recognizer = entry.make(id)
+    let viewValue = try reader.required("view")
+    let viewName = try viewValue.string("'view'")
+    guard let view = window.view(named: viewName) ?? findView(viewName) else {
+      throw ScenarioError("gesture '\(id)' refers to an unknown view '\(viewName)'", at: viewValue.location)
+    }
+    if let value = reader.optional("isEnabled") { recognizer.isEnabled = try value.bool("'isEnabled'") }
+    if let value = reader.optional("cancelsTouchesInView") {
+      recognizer.cancelsTouchesInView = try value.bool("'cancelsTouchesInView'")
+    }
+    if let value = reader.optional("delaysTouchesBegan") { recognizer.delaysTouchesBegan = try value.bool("'delaysTouchesBegan'") }
+    if let value = reader.optional("delaysTouchesEnded") { recognizer.delaysTouchesEnded = try value.bool("'delaysTouchesEnded'") }
+    if let value = reader.optional("requireToFail") {
+      for (name, location) in try value.strings("'requireToFail'") {
+        references.append(Reference(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
+        failureRequirements.append((recognizer, name))
+      }
+    }
+    if let value = reader.optional("delegate") { recognizer.delegate = try decodeDelegate(value) }
+    for parameter in recognizer.parameterNames {
+      guard let value = reader.optional(parameter) else { continue }
+      let parameterValue: ParameterValue
+      switch value.kind {
+      case .number(let number): parameterValue = .number(number)
+      case .string(let text): parameterValue = .string(text)
+      case .bool(let flag): parameterValue = .bool(flag)
+      default: throw value.mismatch("'\(parameter)'", expected: "a number, string or bool")
+      }
+      if let problem = recognizer.configure(parameter, parameterValue) { throw ScenarioError(problem, at: value.location) }
+    }
+    try reader.finish()
+    view.addGestureRecognizer(recognizer)
+    window.register(recognizer)
+  }
+
+  /// A view not yet indexed by the window (the tree is registered at the end).
+  func findView(_ name: String) -> View? {
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      if view.name == name { return view }
+      stack.append(contentsOf: view.subviews)
+    }
+    return nil
+  }
+
+  private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> GestureRecognizerDelegate {
+    var reader = try ObjectReader(json, what: "'delegate'")
+    var delegate = GestureRecognizerDelegate()
+    if let value = reader.optional("shouldBegin") { delegate.shouldBegin = try value.bool("'shouldBegin'") }
+    if let value = reader.optional("shouldReceiveTouch") { delegate.shouldReceiveTouch = try value.bool("'shouldReceiveTouch'") }
+    if let value = reader.optional("shouldRecognizeSimultaneouslyWith") {
+      if case .bool(let flag) = value.kind {
+        delegate.shouldRecognizeSimultaneouslyWith = flag ? .all : .named([])
+      } else {
+        delegate.shouldRecognizeSimultaneouslyWith = .named(try gestureNames(value, "'shouldRecognizeSimultaneouslyWith'"))
+      }
+    }
+    if let value = reader.optional("shouldRequireFailureOf") {
+      delegate.shouldRequireFailureOf = try gestureNames(value, "'shouldRequireFailureOf'")
+    }
+    if let value = reader.optional("shouldBeRequiredToFailBy") {
+      delegate.shouldBeRequiredToFailBy = try gestureNames(value, "'shouldBeRequiredToFailBy'")
+    }
+    try reader.finish()
+    return delegate
+  }
+
+  private mutating func gestureNames(_ value: JSONValue, _ what: String) throws(ScenarioError) -> [String] {
+    let names = try value.strings(what)
+    for (name, location) in names { references.append(Reference(name: name, kind: .gesture, location: location, what: what)) }
+    return names.map(\.0)
+  }
+
+  /// Checks every reference now that all objects exist, then wires failure requirements.
+  mutating func resolveReferences() throws(ScenarioError) {
+    for reference in references {
+      let view = window.view(named: reference.name) ?? findView(reference.name)
+      let gesture = window.gestureRecognizer(named: reference.name)
+      let found: Bool
+      switch reference.kind {
+      case .view: found = view != nil
+      case .gesture: found = gesture != nil
+      case .object, .scrollView: found = view != nil || gesture != nil
+      }
+      guard found else {
+        let kind = reference.kind == .gesture ? "gesture recognizer" : (reference.kind == .view ? "view" : "view or gesture recognizer")
+        var message = "\(reference.what) refers to an unknown \(kind) '\(reference.name)'"
+        if let suggestion = Spelling.closest(to: reference.name, in: definitionOrder) { message += "; did you mean '\(suggestion)'?" }
+        throw ScenarioError(message, at: reference.location)
+      }
+    }
+    for check in propertyChecks {
+      let view = window.view(named: check.object) ?? findView(check.object)
+      let kinds = view?.settableProperties ?? window.gestureRecognizer(named: check.object)?.settableProperties ?? [:]
+      guard let kind = kinds[check.property] else {
+        var message = "'\(check.object)' has no settable property '\(check.property)'"
+        if let suggestion = Spelling.closest(to: check.property, in: kinds.keys.sorted()) { message += "; did you mean '\(suggestion)'?" }
+        throw ScenarioError(message, at: check.location)
+      }
+      switch (kind, check.value) {
+      case (.bool, .bool), (.number, .number): break
+      default: throw ScenarioError("'\(check.object).\(check.property)' takes a \(kind.rawValue)", at: check.location)
+      }
+    }
+    for (recognizer, name) in failureRequirements {
+      if let other = window.gestureRecognizer(named: name) { recognizer.requiredToFail.append(other) }
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import TouchSim
+
+/// Turns a scenario's JSON into model objects, checking every key, type and reference
+/// (SCENARIO_FORMAT.md); the first problem throws with its position.
+struct ScenarioDecoder {
+  /// Times and lengths are bounded so that microsecond arithmetic stays exact.
+  static let maxTime = 86_400_000.0
+  static let maxLength = 1_000_000.0
+  static let maxFinger = 1_000_000
+
+  var window: Window!
+  var simulation: Simulation!
+  /// Every named object, for duplicate checks: name → where it is defined.
+  var definitions: [String: SourceLocation] = [:]
+  /// Names defined in file order (never iterate `definitions` for ordering).
+  var definitionOrder: [String] = []
+  /// References checked once everything is defined.
+  var references: [Reference] = []
+  var warnings: [ScenarioError] = []
+  /// The recognizer classes scenarios may name.
+  var registry: GestureRecognizerRegistry
+  /// `requireToFail` links, wired once every recognizer exists.
+  var failureRequirements: [(GestureRecognizer, String)] = []
+
+  init(registry: GestureRecognizerRegistry) { self.registry = registry }
+
+  /// A use of a name that must exist, with what kind of object it must be.
+  struct Reference {
+    enum Kind { case view, gesture, object, scrollView }
+    let name: String
+    let kind: Kind
+    let location: SourceLocation
+    let what: String
+  }
+
+  mutating func decode(_ json: JSONValue) throws(ScenarioError) -> Scenario {
+    var top = try ObjectReader(json, what: "the scenario")
+    let format = try top.required("format")
+    guard case .number(let version) = format.kind, version == 1 else {
+      throw ScenarioError("unsupported format; this tool reads format 1", at: format.location)
+    }
+    let title = try top.required("scenario").string("'scenario'")
+    let notes = try top.optional("notes").map { (value) throws(ScenarioError) in try value.string("'notes'") }
+    _ = top.optional("$schema")
+    var size = Size(width: 390, height: 844)
+    if let windowValue = top.optional("window") {
+      let numbers = try windowValue.numbers("'window'", count: 2)
+      guard numbers.allSatisfy({ $0 > 0 && $0 <= Self.maxLength }) else {
+        throw ScenarioError("'window' width and height must be positive and at most 1000000", at: windowValue.location)
+      }
+      size = Size(width: numbers[0], height: numbers[1])
+    }
+    window = Window(size: size)
+    simulation = Simulation(window: window)
+    define("window", at: json.location)
+    define("application", at: json.location)
+
+    let root = try decodeView(try top.required("root"), isRoot: true)
+    window.setRootView(root)
+    if let gestures = top.optional("gestures") {
+      for item in try gestures.array("'gestures'") { try decodeGesture(item) }
+    }
+    let touches = try top.required("touches").array("'touches'")
+    var fingers: [(Int, SourceLocation)] = []
+    for item in touches { try decodeStroke(item, fingers: &fingers) }
+    if let actions = top.optional("actions") {
+      for item in try actions.array("'actions'") { try decodeAction(item) }
+    }
+    let expectations = try top.optional("expect").map { (value) throws(ScenarioError) in try Expectations(value) }
+    try top.finish()
+    try resolveReferences()
+    window.register(root)
+    return Scenario(
+      title: title, notes: notes, simulation: simulation, expectations: expectations, warnings: warnings)
+  }
+
+  /// Records a name's definition; a second definition is an error pointing at the first.
+  mutating func define(_ name: String, at location: SourceLocation) {
+    definitions[name] = location
+    definitionOrder.append(name)
+  }
+
+  mutating func defineChecked(_ name: String, at location: SourceLocation) throws(ScenarioError) {
+    if let first = definitions[name] {
+      let reserved = name == "window" || name == "application"
+      throw ScenarioError(
+        reserved ? "'\(name)' is reserved for the \(name) in the log" : "duplicate id '\(name)'", at: location,
+        notes: reserved ? [] : [.init(location: first, message: "'\(name)' is first defined here")])
+    }
+    define(name, at: location)
+  }
+
+  // MARK: - Touches and actions
+
+  mutating func decodeStroke(_ json: JSONValue, fingers: inout [(Int, SourceLocation)]) throws(ScenarioError) {
+    var reader = try ObjectReader(json, what: "a touch")
+    let fingerValue = try reader.required("finger")
+    let finger = try fingerValue.integer("'finger'", in: 0...Self.maxFinger)
+    let pathValue = try reader.required("path")
+    let points = try pathValue.array("'path'")
+    guard !points.isEmpty else { throw ScenarioError("'path' needs at least one point", at: pathValue.location) }
+    var path: [Stroke.Sample] = []
+    for point in points {
+      let numbers = try point.numbers("a path point [t, x, y]", count: 3)
+      guard numbers[0] >= 0 && numbers[0] <= Self.maxTime else {
+        throw ScenarioError("path time must be between 0 and \(Int(Self.maxTime)) ms", at: point.location)
+      }
+      guard numbers[1].magnitude <= Self.maxLength && numbers[2].magnitude <= Self.maxLength else {
+        throw ScenarioError("path coordinates must be within ±1000000", at: point.location)
+      }
+      let time = SimTime.milliseconds(numbers[0])
+      if let previous = path.last, time <= previous.time {
+        throw ScenarioError(
+          "path times must increase: \(JSONLRenderer.number(numbers[0])) ms does not come after \(NumberFormat.millisecondsTrimmed(previous.time)) ms",
+          at: point.location)
+      }
+      path.append(Stroke.Sample(time: time, location: Point(x: numbers[1], y: numbers[2])))
+    }
+    var hz: Double?
+    if let hzValue = reader.optional("hz") { hz = try hzValue.number("'hz'", in: 1...1000) }
+    var end = TouchPhase.ended
+    if let endValue = reader.optional("end") {
+      switch try endValue.string("'end'") {
+      case "ended": end = .ended
+      case "cancelled": end = .cancelled
+      case let other:
+        throw ScenarioError("'end' must be \"ended\" or \"cancelled\", found \"\(other)\"", at: endValue.location)
+      }
+    }
+    try reader.finish()
+    try checkFingerOverlap(finger, path: path, at: fingerValue.location, fingers: &fingers)
+    if let first = path.first, !window.bounds.contains(first.location) {
+      warnings.append(
+        ScenarioError("touch-down of finger \(finger) is outside the window; it reaches no view", at: points[0].location,
+          severity: .warning))
+    }
+    simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end))
+  }
+
+  /// One finger cannot be down twice at once: its strokes may not overlap in time.
+  private var fingerSpans: [Int: [(ClosedRange<Int64>, SourceLocation)]] = [:]
+  mutating func checkFingerOverlap(
+    _ finger: Int, path: [Stroke.Sample], at location: SourceLocation, fingers: inout [(Int, SourceLocation)]
+  ) throws(ScenarioError) {
+    let span = path.first!.time.microseconds...path.last!.time.microseconds
+    for (other, otherLocation) in fingerSpans[finger] ?? [] where other.overlaps(span) {
+      throw ScenarioError(
+        "finger \(finger) is already down at that time", at: location,
+        notes: [.init(location: otherLocation, message: "its other stroke is here")])
+    }
+    fingerSpans[finger, default: []].append((span, location))
+    fingers.append((finger, location))
+  }
+
+  mutating func decodeAction(_ json: JSONValue) throws(ScenarioError) {
+    var reader = try ObjectReader(json, what: "an action")
+    let time = try reader.required("t").number("'t'", in: 0...Self.maxTime)
+    let assignments = try decodeAssignments(try reader.required("set"))
+    try reader.finish()
+    for assignment in assignments {
+      simulation.addAction(
+        at: .milliseconds(time), set: assignment.property, of: assignment.object, to: assignment.value)
+    }
+  }
+
+  /// A `set` map: `{"scroll.isScrollEnabled": false, ...}`, in file order.
+  mutating func decodeAssignments(_ json: JSONValue) throws(ScenarioError)
+    -> [(object: String, property: String, value: PropertyValue)]
+  {
+    guard case .object(let members) = json.kind, !members.isEmpty else {
+      throw json.mismatch("'set'", expected: "a non-empty object of \"id.property\": value")
+    }
+    var result: [(object: String, property: String, value: PropertyValue)] = []
+    for member in members {
+      let parts = member.key.split(separator: ".", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
+      }
+      let value: PropertyValue
+      switch member.value.kind {
+      case .bool(let flag): value = .bool(flag)
+      case .number(let number) where number.isFinite: value = .number(number)
+      default: throw member.value.mismatch("the value of '\(member.key)'", expected: "a bool or a number")
+      }
+      references.append(Reference(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
+      propertyChecks.append((parts[0], parts[1], value, member.keyLocation))
+      result.append((parts[0], parts[1], value))
+    }
+    return result
+  }
+
+  /// Properties set by reactions and actions, checked once the objects exist.
+  var propertyChecks: [(object: String, property: String, value: PropertyValue, location: SourceLocation)] = []
+}

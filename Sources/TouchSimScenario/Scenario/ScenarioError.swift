@@ -1,0 +1,41 @@
+/// A problem in a scenario file, with the place it points at.
+public struct ScenarioError: Error, Sendable, Equatable {
+  /// `error` stops the file; `warning` is reported and the file still runs.
+  public enum Severity: String, Sendable { case error, warning }
+
+  /// Where in the file; `nil` for problems of the whole file (unreadable, too large).
+  public var location: SourceLocation?
+  /// Lowercase, no trailing period.
+  public var message: String
+  /// Error or warning.
+  public var severity: Severity
+  /// Related places (`'buy' is first defined here`).
+  public var notes: [Note]
+
+  /// A related place.
+  public struct Note: Sendable, Equatable {
+    /// Where.
+    public var location: SourceLocation
+    /// What is there.
+    public var message: String
+  }
+
+  /// Creates an error.
+  public init(_ message: String, at location: SourceLocation?, severity: Severity = .error, notes: [Note] = []) {
+    self.message = message
+    self.location = location
+    self.severity = severity
+    self.notes = notes
+  }
+
+  /// The compiler-style lines, `path:line:column: error: message`, notes after it.
+  public func rendered(path: String) -> String {
+    func place(_ location: SourceLocation?) -> String {
+      guard let location else { return path }
+      return "\(path):\(location.line):\(location.column)"
+    }
+    var text = "\(place(location)): \(severity.rawValue): \(message)"
+    for note in notes { text += "\n\(place(note.location)): note: \(note.message)" }
+    return text
+  }
+}

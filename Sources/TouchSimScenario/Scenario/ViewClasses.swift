@@ -1,0 +1,26 @@
+import TouchSim
+
+/// The view classes a scenario may name, with what each adds to the common keys.
+struct ViewClass: Sendable {
+  let name: String
+  let make: @Sendable (String) -> View
+  let extraKeys: [String]
+
+  static let all: [ViewClass] = [
+    ViewClass(name: "UIView", make: { View(name: $0) }, extraKeys: []),
+    ViewClass(name: "UIControl", make: { Control(name: $0) }, extraKeys: ["isEnabled"]),
+    ViewClass(name: "UIButton", make: { Button(name: $0) }, extraKeys: ["isEnabled"]),
+    ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
+    ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
+  ]
+
+  /// Keys every view accepts.
+  static let commonKeys = [
+    "id", "class", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isMultipleTouchEnabled",
+    "isExclusiveTouch", "controller", "touches", "pointInside", "hitTest", "on", "subviews",
+    "gestureRecognizerShouldBegin",
+  ]
+
+  /// Classes of SCENARIO_FORMAT.md that this version does not model yet.
+  static let notYetModelled = ["UIScrollView", "UITableView"]
+}

@@ -1,0 +1,48 @@
+/// A usage error: wrong or missing options (exit 64).
+struct UsageError: Error {
+  let message: String
+}
+
+/// Arguments split into positional values, `--option value` pairs and `--flag`s.
+struct ParsedArguments {
+  var positional: [String] = []
+  var options: [String: String] = [:]
+  var flags: Set<String> = []
+
+  /// Parses arguments against the options (taking a value) and flags a verb accepts.
+  init(_ arguments: [String], options known: [String], flags knownFlags: [String]) throws(UsageError) {
+    var index = 0
+    var onlyPositional = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositional = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if known.contains(name) {
+        if let inlineValue {
+          options[name] = inlineValue
+        } else {
+          guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+          options[name] = arguments[index]
+          index += 1
+        }
+      } else if knownFlags.contains(name), inlineValue == nil {
+        flags.insert(name)
+      } else {
+        throw UsageError(message: "unknown option '\(name)'")
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TouchSim
+import TouchSimScenario
+
+/// `touchsim check [PATH...] [--update]`.
+enum CheckCommand {
+  static let command = Subcommand(
+    name: "check",
+    usage: "check [<path>...] [--update]",
+    abstract: "Replay scenarios against their golden logs and expect blocks.",
+    discussion: """
+      ARGUMENTS:
+        <path>      scenario files or folders (default: Scenarios)
+
+      OPTIONS:
+        --update    rewrite missing or differing goldens (atomically) instead of failing;
+                    refused when CI is set. Equivalent: TOUCHSIM_UPDATE=1 for swift test.
+
+      Each scenario NAME.json is compared with NAME.golden beside it (a unified diff is
+      printed on a difference) and its expect block is checked (the first unmet pattern is
+      named with the records around it). The last line is 'N passed, N failed'. Exit 1 on
+      any failure; 65, 66 or 70 when a file is invalid, unreadable or breaks a limit.
+      Colors only on a terminal; NO_COLOR or TERM=dumb turn them off.
+      """,
+    options: [], flags: ["--update"], run: run)
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let environment = ProcessInfo.processInfo.environment
+    let isCI = environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false
+    let update = arguments.flags.contains("--update")
+    if update && isCI {
+      Output.error("touchsim check: error: --update is refused when CI is set; goldens are never written in CI")
+      return .usage
+    }
+    let paths = arguments.positional.isEmpty ? ["Scenarios"] : arguments.positional
+    let (files, missing) = ScenarioFiles.expand(paths)
+    var status = ExitStatus.ok
+    for path in missing {
+      Output.error("\(path): error: no such file or directory")
+      status = status.worst(.unreadableInput)
+    }
+    let color = TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
+    var passed = 0
+    var failed = 0
+    for file in files {
+      let result = GoldenCheck.check(path: file, update: update, isCI: isCI, color: color)
+      for line in result.diagnostics { Output.error(line) }
+      if !result.report.isEmpty { Output.print(result.report) }
+      switch result.verdict {
+      case .passed: passed += 1
+      case .updated:
+        passed += 1
+        Output.print("updated \(GoldenCheck.goldenPath(for: file))")
+      case .failed:
+        failed += 1
+        Output.print("FAIL \(file)")
+        status = status.worst(result.exitStatus ?? .checkFailure)
+      }
+    }
+    Output.print("\(passed) passed, \(failed) failed")
+    return status
+  }
+}

@@ -1,0 +1,54 @@
+import TouchSim
+import TouchSimScenario
+
+/// `touchsim run FILE... [--format text|jsonl]`.
+enum RunCommand {
+  static let command = Subcommand(
+    name: "run",
+    usage: "run <file>... [--format text|jsonl]",
+    abstract: "Replay scenarios and print their callback logs.",
+    discussion: """
+      OPTIONS:
+        --format <format>   text (default; the golden format) or jsonl (one JSON object
+                            per record, LOG_FORMAT.md field names)
+
+      Logs go to stdout; diagnostics (path:line:column: error: ...) to stderr. With several
+      files, text logs are separated by '== path ==' lines; an invalid file is reported
+      and the others still run. The exit status is the highest of the files' statuses.
+      """,
+    options: ["--format"], flags: [], run: run)
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let format = arguments.options["--format"] ?? "text"
+    guard format == "text" || format == "jsonl" else {
+      throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
+    }
+    guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
+    var status = ExitStatus.ok
+    let many = arguments.positional.count > 1
+    for path in arguments.positional {
+      switch ScenarioRun.run(path: path) {
+      case .failure(.unreadable(let reason)):
+        Output.error("\(path): error: \(reason)")
+        status = status.worst(.unreadableInput)
+      case .failure(.invalid(let error)):
+        Output.error(error.rendered(path: path))
+        status = status.worst(.badScenario)
+      case .success(let run):
+        for warning in run.warnings { Output.error(warning.rendered(path: path)) }
+        if many && format == "text" { Output.print("== \(path) ==") }
+        Output.write(format == "jsonl" ? run.jsonl : run.text)
+        if let internalError = run.internalError {
+          Output.error("\(path): error: internal error: \(internalError)")
+          status = status.worst(.internalError)
+        }
+      }
+    }
+    return status
+  }
+}
+
+extension ExitStatus {
+  /// The more serious of two statuses (the higher code).
+  func worst(_ other: ExitStatus) -> ExitStatus { other.rawValue > rawValue ? other : self }
+}

@@ -1,0 +1,37 @@
+/// The top-level help text.
+enum Help {
+  static let usageLine = "usage: touchsim <verb> [options] (see 'touchsim --help')"
+
+  static var overview: String {
+    var text = """
+      OVERVIEW: replay UIKit touch-delivery scenarios on a virtual clock and print the
+      callbacks the app's views, controllers, controls and recognizers receive.
+
+      USAGE: touchsim <verb> [options]
+
+      VERBS:
+
+      """
+    for command in Subcommands.all {
+      text += "  " + command.name.padding(12) + command.abstract + "\n"
+    }
+    text += """
+
+      See 'touchsim <verb> --help' for a verb's options.
+
+      EXIT STATUS: 0 ok, 1 check failure, 64 usage error, 65 invalid scenario,
+      66 unreadable input, 70 internal error (a limit or a model invariant broke).
+      """
+    return text
+  }
+
+  static func text(for verb: String) -> String? {
+    Subcommands.all.first { $0.name == verb }?.help
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

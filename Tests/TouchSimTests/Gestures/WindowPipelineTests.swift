@@ -1,0 +1,123 @@
+import Testing
+@testable import TouchSim
+
+/// MD4's four steps, G4-G6 and MD5, MD20, with scripted recognizers.
+@Suite struct WindowPipelineTests {
+  private func setUp(_ configure: (TestRecognizer) -> Void) -> (TreeBuilder, View, TestRecognizer) {
+    let builder = TreeBuilder()
+    let leaf = builder.add(View(name: "leaf"), frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    leaf.touchHandling = .handle
+    let recognizer = TestRecognizer(name: "g")
+    configure(recognizer)
+    builder.root.addGestureRecognizer(recognizer)
+    builder.window.register(recognizer)
+    return (builder, leaf, recognizer)
+  }
+
+  @Test func recognizerThatFailsAtLiftReleasesTheLateBeganAtTheTouchDownLocation() {  // G5, D8
+    let (builder, _, _) = setUp {
+      $0.delaysTouchesBegan = true
+      $0.onEnded = .failed
+    }
+    _ = builder.run([stroke([(0, 10, 10), (40, 12, 12), (80, 30, 30)])])
+    #expect(builder.calls == ["window hitTest", "g gestureState", "leaf touchesBegan", "leaf touchesEnded"])
+    let late = builder.window.recorder.records[2]
+    #expect(late.time == .milliseconds(80))
+    #expect(late.call == .touches(.touchesBegan, touches: [1], at: Point(x: 10, y: 10), via: nil))
+  }
+
+  @Test func recognitionCancelsDeliveredTouchesBeforeTheAction() {  // G4, MD4 steps 2-3
+    let (builder, _, _) = setUp { $0.onMoved = .began; $0.onEnded = .ended }
+    _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
+    #expect(builder.calls == [
+      "window hitTest", "leaf touchesBegan", "g gestureState", "leaf touchesCancelled", "g gestureAction",
+      "g gestureState", "g gestureAction",
+    ])
+  }
+
+  @Test func withoutCancellingTheEndedIsDeliveredAfterTheFinalAction() {  // G6, MD20
+    let (builder, _, _) = setUp { $0.cancelsTouchesInView = false; $0.onEnded = .ended }
+    _ = builder.run([tap(at: Point(x: 10, y: 10))])
+    #expect(builder.calls == [
+      "window hitTest", "leaf touchesBegan", "g gestureState", "g gestureAction", "leaf touchesEnded",
+    ])
+  }
+
+  @Test func recognitionWhileBeganIsWithheldDeliversNothing() {  // MD5, D5
+    let (builder, _, _) = setUp { $0.delaysTouchesBegan = true; $0.onMoved = .began; $0.onEnded = .ended }
+    _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
+    #expect(!builder.calls.contains { $0.hasPrefix("leaf") })
+  }
+
+  @Test func disablingARecognizingRecognizerCancelsIt() {  // G11
+    let (builder, _, recognizer) = setUp { $0.onMoved = .began }
+    let simulation = Simulation(window: builder.window)
+    simulation.add(stroke([(0, 10, 10), (40, 10, 40), (200, 10, 60)]))
+    simulation.addAction(at: .milliseconds(100), set: "isEnabled", of: "g", to: .bool(false))
+    _ = simulation.run()
+    #expect(builder.calls.suffix(3) == ["g set", "g gestureState", "g gestureAction"])
+    #expect(builder.window.recorder.records.contains { $0.call == .gestureState(from: .began, to: .cancelled) })
+    #expect(recognizer.state == .possible)
+  }
+
+  @Test func illegalTransitionIsReportedNotApplied() {
+    let (builder, _, recognizer) = setUp { $0.onBegan = .changed }
+    _ = builder.run([tap(at: Point(x: 10, y: 10))])
+    #expect(builder.window.gestureEnvironment.violations == ["g: illegal transition possible -> changed"])
+    #expect(recognizer.state == .possible)
+  }
+}
+
+@Suite struct ArbitrationTests {
+  private func twoRecognizers() -> (TreeBuilder, TestRecognizer, TestRecognizer) {
+    let builder = TreeBuilder()
+    let first = TestRecognizer(name: "first")
+    let second = TestRecognizer(name: "second")
+    builder.root.addGestureRecognizer(first)
+    builder.root.addGestureRecognizer(second)
+    return (builder, first, second)
+  }
+
+  @Test func recognitionFailsTheOtherPossibleRecognizer() {  // G9, MD18
+    let (builder, first, second) = twoRecognizers()
+    first.onMoved = .began
+    second.onMoved = .began
+    _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
+    let states = builder.window.recorder.records.filter { $0.call.name == "gestureState" }.map {
+      "\($0.receiver) \(TextRenderer.line(for: $0).split(separator: " ").suffix(3).joined(separator: " "))"
+    }
+    #expect(states.prefix(2) == ["first possible -> began", "second possible -> failed"])
+  }
+
+  @Test func eitherDelegateSayingYesAllowsSimultaneousRecognition() {  // G9
+    let (builder, first, second) = twoRecognizers()
+    first.onMoved = .began
+    second.onMoved = .began
+    second.delegate = GestureRecognizerDelegate(shouldRecognizeSimultaneouslyWith: .named(["first"]))
+    _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
+    #expect(builder.window.recorder.records.contains { $0.call == .gestureShouldRecognizeSimultaneously(other: "first", result: true) })
+    #expect(builder.window.recorder.records.contains { $0.receiver == "second" && $0.call == .gestureState(from: .possible, to: .began) })
+  }
+
+  @Test func dependentWaitsForTheRequiredRecognizerToFail() {  // G10
+    let (builder, first, second) = twoRecognizers()
+    first.onEnded = .ended
+    first.requiredToFail = [second]
+    second.onEnded = nil
+    _ = builder.run([tap(at: Point(x: 10, y: 10))])
+    #expect(!builder.calls.contains("first gestureState"))
+    #expect(first.deferredState == .ended)
+    second.state = .failed
+    #expect(builder.window.recorder.records.suffix(2).map(\.receiver) == ["second", "first"])
+    #expect(first.state == .ended)
+  }
+
+  @Test func delegateShouldBeginFalseFailsTheRecognizer() {  // G8
+    let (builder, first, _) = twoRecognizers()
+    first.onEnded = .ended
+    first.delegate = GestureRecognizerDelegate(shouldBegin: false)
+    _ = builder.run([tap(at: Point(x: 10, y: 10))])
+    #expect(builder.window.recorder.records.contains { $0.receiver == "first" && $0.call == .gestureShouldBegin(result: false) })
+    #expect(builder.window.recorder.records.contains { $0.receiver == "first" && $0.call == .gestureState(from: .possible, to: .failed) })
+  }
+}
