@@ -41,6 +41,16 @@ struct ObjectReader {
   /// The location of a key, for messages about it.
   func location(ofKey key: String) -> SourceLocation? { members.first { $0.key == key }?.keyLocation }
 
+  /// Throws for the first key outside `allowed`, before anything else is read, so a typo
+  /// is reported as itself ("did you mean") rather than as the key it hides going missing.
+  func rejectKeys(notIn allowed: [String]) throws(ScenarioError) {
+    for member in members where !allowed.contains(member.key) {
+      var message = "unknown key '\(member.key)' in \(what)"
+      if let suggestion = Spelling.closest(to: member.key, in: allowed) { message += "; did you mean '\(suggestion)'?" }
+      throw ScenarioError(message, at: member.keyLocation)
+    }
+  }
+
   /// Throws for the first key that was never asked for, with a "did you mean" hint.
   func finish(allowed extra: [String] = []) throws(ScenarioError) {
     let all = known + extra

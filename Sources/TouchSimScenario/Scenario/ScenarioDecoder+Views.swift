@@ -4,6 +4,7 @@ extension ScenarioDecoder {
   /// Decodes a view and its subtree (recursion is bounded by the JSON reader's depth limit).
   mutating func decodeView(_ json: JSONValue, isRoot: Bool) throws(ScenarioError) -> View {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
+    try reader.rejectKeys(notIn: ViewClass.commonKeys + ViewClass.all.flatMap(\.extraKeys))
     let idValue = try reader.required("id")
     let id = try idValue.string("'id'")
     guard !id.isEmpty else { throw ScenarioError("'id' must not be empty", at: idValue.location) }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Runs the built `touchsim` binary, as swift-argument-parser's test helpers do.
+struct CLIResult {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+}
+
+enum CLI {
+  /// The folder holding the built products (the test bundle's folder on Linux).
+  static var productsDirectory: URL {
+    #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+    fatalError("no .xctest bundle")
+    #else
+    return Bundle.main.bundleURL
+    #endif
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs `touchsim` with arguments in a working directory and an environment.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
+  ) throws -> CLIResult {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("touchsim")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = nil
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLIResult(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh temporary folder.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// A small valid scenario: a tap on a button, with an expect block.
+let tapScenario = """
+  {
+    "format": 1,
+    "scenario": "tap on a button",
+    "notes": "RC5, C3",
+    "root": { "id": "main", "controller": "MainViewController", "subviews": [
+      { "id": "buy", "class": "UIButton", "frame": [20, 100, 100, 44] } ] },
+    "touches": [ { "finger": 1, "path": [[0, 60, 120], [80, 60, 120]] } ],
+    "expect": { "sequence": [ {"to": "buy", "call": "controlEvent", "event": "touchUpInside", "t": 80} ] }
+  }
+
+  """

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TouchSimScenario
+
+/// The scenario corpus: every `Scenarios/**/*.json` against its golden log and `expect`
+/// block, exactly as `touchsim check Scenarios` does.
+///
+/// `TOUCHSIM_UPDATE=1 swift test` rewrites missing or differing goldens (never when `CI` is
+/// set); review every rewritten golden against BEHAVIOR.md before committing it.
+@Suite struct ScenarioCorpusTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let scenarioFiles: [String] = {
+    let root = packageRoot.appendingPathComponent("Scenarios").path
+    return ScenarioFiles.expand([root]).files.map { String($0.dropFirst(packageRoot.path.count + 1)) }
+  }()
+
+  static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  static var isCI: Bool { environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false }
+
+  @Test func corpusIsNotEmpty() {
+    #expect(Self.scenarioFiles.count >= 20)
+  }
+
+  @Test(arguments: scenarioFiles)
+  func scenarioMatchesItsGoldenAndExpectations(_ relativePath: String) {
+    let path = Self.packageRoot.appendingPathComponent(relativePath).path
+    let update = Self.environment["TOUCHSIM_UPDATE"] == "1"
+    let result = GoldenCheck.check(path: path, update: update, isCI: Self.isCI)
+    let details = (result.diagnostics + [result.report]).joined(separator: "\n")
+    #expect(result.verdict != .failed, "\(relativePath):\n\(details)")
+  }
+
+  @Test(arguments: scenarioFiles)
+  func scenarioNotesCiteARuleAndItHasAnExpectBlock(_ relativePath: String) throws {
+    let data = try Data(contentsOf: Self.packageRoot.appendingPathComponent(relativePath))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let notes = object?["notes"] as? String ?? ""
+    let cites = notes.range(of: #"\b([A-Z]{1,2}[0-9]+|[Ss]eed 00[0-4])\b"#, options: .regularExpression)
+    #expect(cites != nil, "\(relativePath): notes cite no BEHAVIOR.md rule")
+    let expect = object?["expect"] as? [String: Any]
+    let sequence = expect?["sequence"] as? [Any] ?? []
+    #expect(sequence.count > 0, "\(relativePath): no expect.sequence")
+  }
+}
