@@ -2,6 +2,10 @@
 public struct JSONLimits: Sendable, Hashable {
   /// The deepest allowed nesting of arrays and objects; the top-level
   /// container is level 1.
+  ///
+  /// The parser does not recurse, but Swift destroys a nested `JSONValue`
+  /// tree recursively (roughly 200 bytes of stack per level), and decoders
+  /// built on it usually recurse too, so keep this in the low thousands.
   public var maxDepth: Int
   /// The largest accepted input, in bytes (a leading byte order mark included).
   public var maxBytes: Int

@@ -109,7 +109,8 @@ extension JSONParser {
         if byte == closing {
           offset += 1
           let frame = stack.removeLast()
-          value = JSONValue(location: frame.location, kind: frame.isObject ? .object(frame.members) : .array(frame.elements))
+          let kind: JSONValue.Kind = frame.isObject ? .object(frame.members) : .array(frame.elements)
+          value = JSONValue(location: frame.location, kind: kind)
           continue
         }
         throw missingComma(inObject: stack[top].isObject)

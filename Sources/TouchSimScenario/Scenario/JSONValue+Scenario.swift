@@ -60,6 +60,6 @@ extension JSONValue {
   }
 
   func mismatch(_ what: String, expected: String) -> ScenarioError {
-    ScenarioError("\(what) must be \(expected), found \(typeName)", at: location)
+    ScenarioError("\(what) must be \(expected), found \(typeNameWithArticle)", at: location)
   }
 }

@@ -109,6 +109,7 @@ struct JSONReaderStringTests {
     #expect(JSONFixture.diagnostic([0xEF, 0xBB, 0xBF]) == "1:1: error: unexpected end of file, expected a JSON value")
     #expect(JSONFixture.diagnostic([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0x31])
       == "1:1: error: unexpected character '\u{FEFF}' (U+FEFF), expected a JSON value")
-    #expect(JSONFixture.diagnostic([0xEF, 0xBB, 0xBF] + Array("[1,]".utf8)) == "1:3: error: trailing comma is not allowed")
+    #expect(JSONFixture.diagnostic([0xEF, 0xBB, 0xBF] + Array("[1,]".utf8))
+      == "1:3: error: trailing comma is not allowed")
   }
 }

@@ -125,7 +125,10 @@ struct JSONReaderSyntaxErrorTests {
     let keys = (0..<50).map { "\"k\($0)\": \($0)" }
     let early = "{" + (keys + ["\"k3\": 0"]).joined(separator: ", ") + "}"
     // Each `"kN": N, ` takes 9 bytes up to k9, so k3 starts at column 2 + 3 * 9.
-    #expect(JSONFixture.diagnostic(early)?.hasSuffix("error: duplicate key 'k3'\n1:29: note: 'k3' is first defined here") == true)
+    #expect(JSONFixture.diagnostic(early)?.hasSuffix("""
+      error: duplicate key 'k3'
+      1:29: note: 'k3' is first defined here
+      """) == true)
     let late = "{" + (keys + ["\"k40\": 0"]).joined(separator: ", ") + "}"
     #expect(JSONFixture.diagnostic(late)?.contains("error: duplicate key 'k40'") == true)
     let unique = "{" + keys.joined(separator: ", ") + "}"
