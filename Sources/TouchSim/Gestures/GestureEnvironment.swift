@@ -38,7 +38,9 @@ final class GestureEnvironment {
     } else if GestureStateTransitions.isLegal(from: old, to: newState) {
       transition(recognizer, to: newState)
     } else if old != newState {
-      violations.append("\(recognizer.name): illegal transition \(old.rawValue) -> \(newState.rawValue)")
+      violations.append(
+        "\(recognizer.name) (\(recognizer.className)) asked for the illegal transition \(old.rawValue) -> "
+          + "\(newState.rawValue) at \(window.scheduler.now) ms; refused (G1)")
     }
   }
 

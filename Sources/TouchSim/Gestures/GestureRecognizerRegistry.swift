@@ -21,7 +21,16 @@ public struct GestureRecognizerRegistry {
   public init() {}
 
   /// The UIKit classes this version models.
-  public static var standard: GestureRecognizerRegistry { GestureRecognizerRegistry() }
+  public static var standard: GestureRecognizerRegistry {
+    var registry = GestureRecognizerRegistry()
+    registry.register("UITapGestureRecognizer") { TapGestureRecognizer(name: $0) }
+    registry.register("UILongPressGestureRecognizer") { LongPressGestureRecognizer(name: $0) }
+    registry.register("UIPanGestureRecognizer") { PanGestureRecognizer(name: $0) }
+    registry.register("UISwipeGestureRecognizer") { SwipeGestureRecognizer(name: $0) }
+    registry.register("UIPinchGestureRecognizer") { PinchGestureRecognizer(name: $0) }
+    registry.register("UIRotationGestureRecognizer") { RotationGestureRecognizer(name: $0) }
+    return registry
+  }
 
   /// Adds (or replaces) a class.
   public mutating func register(_ className: String, make: @escaping (String) -> GestureRecognizer) {

@@ -85,7 +85,8 @@ extension Window {
     }
     for recognizer in involved {
       for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-        guard recognizer.state.isInPlay, recognizer.isEnabled else { break }
+        // A recognition waiting on failure requirements has decided; it sees no more (G10).
+        guard recognizer.state.isInPlay, recognizer.isEnabled, recognizer.deferredState == nil else { break }
         let touches = event.changedTouches.filter { touch in
           touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
         }

@@ -20,6 +20,10 @@ public final class Window: View {
   /// Errors that ended the run early or model invariants that broke.
   public internal(set) var errors: [String] = []
 
+  /// State changes that recognizers asked for and the legal table refused (G1): bugs in a
+  /// recognizer, reported rather than silently fixed.
+  public var refusedTransitions: [String] { gestureEnvironment.violations }
+
   /// Creates a window of a size, with its own scheduler and recorder.
   public init(size: Size, scheduler: Scheduler = Scheduler(), recorder: Recorder = Recorder()) {
     self.scheduler = scheduler

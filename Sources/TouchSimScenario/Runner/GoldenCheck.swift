@@ -33,7 +33,7 @@ public struct GoldenCheck {
   /// `isCI`: CI must never write goldens, and a missing golden then fails).
   public static func check(
     path: String, update: Bool, isCI: Bool, color: Bool = false,
-    registry: GestureRecognizerRegistry = .standard
+    registry: GestureRecognizerRegistry = .withExamples
   ) -> GoldenCheck {
     let run: ScenarioRun
     switch ScenarioRun.run(path: path, registry: registry) {

@@ -24,7 +24,7 @@ public struct ScenarioRun {
 
   /// Reads and replays a scenario file.
   public static func run(
-    path: String, registry: GestureRecognizerRegistry = .standard, explain: Bool = false
+    path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false
   ) -> Result<ScenarioRun, Failure> {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
@@ -36,7 +36,7 @@ public struct ScenarioRun {
 
   /// Replays a scenario from its bytes.
   public static func run(
-    bytes: [UInt8], path: String, registry: GestureRecognizerRegistry = .standard, explain: Bool = false
+    bytes: [UInt8], path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false
   ) -> Result<ScenarioRun, Failure> {
     let scenario: Scenario
     do {
@@ -48,10 +48,11 @@ public struct ScenarioRun {
     let outcome = scenario.simulation.run()
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }
+    let refused = scenario.window.refusedTransitions.map { ScenarioError($0, at: nil, severity: .warning) }
     return .success(
       ScenarioRun(
         path: path, records: scenario.window.recorder.records, expectations: scenario.expectations,
-        warnings: scenario.warnings, internalError: internalError))
+        warnings: scenario.warnings + refused, internalError: internalError))
   }
 
   /// The log in text form (the golden format).

@@ -11,7 +11,7 @@ struct ObjectReader {
   /// Fails unless the value is an object.
   init(_ value: JSONValue, what: String) throws(ScenarioError) {
     guard case .object(let members) = value.kind else {
-      throw ScenarioError("\(what) must be an object, found \(value.typeName)", at: value.location)
+      throw ScenarioError("\(what) must be an object, found \(value.typeNameWithArticle)", at: value.location)
     }
     self.value = value
     self.what = what

@@ -26,7 +26,7 @@ public final class Scenario {
 
   /// Reads a scenario from its bytes.
   public static func load(
-    _ bytes: [UInt8], registry: GestureRecognizerRegistry = .standard
+    _ bytes: [UInt8], registry: GestureRecognizerRegistry = .withExamples
   ) throws(ScenarioError) -> Scenario {
     let json: JSONValue
     do {

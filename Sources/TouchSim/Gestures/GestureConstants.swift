@@ -1,0 +1,27 @@
+/// The numbers of the built-in recognizers, each with the rule it comes from. Values that
+/// BEHAVIOR.md does not give are model decisions, marked as such.
+public enum GestureConstants {
+  /// MD2, G16: a tap fails once a finger moves more than this (Euclidean, from touch-down).
+  public static let tapAllowableMovement = 45.0
+  /// MD2, G16: the longest wait between the taps of a multi-tap.
+  public static let tapMaximumInterval = SimDuration.milliseconds(350)
+  /// G17: a long press begins after the fingers are held this long.
+  public static let longPressMinimumDuration = SimDuration.milliseconds(500)
+  /// G17: a long press fails once a finger moves more than this before it began.
+  public static let longPressAllowableMovement = 10.0
+  /// G14, MD8: a pan begins at this translation along x or along y (sloppiness factor 1).
+  public static let panHysteresis = 10.0
+  /// Model decision (no value in BEHAVIOR.md): a swipe needs this much travel along its
+  /// direction.
+  public static let swipeMinimumDistance = 50.0
+  /// Model decision: ... within this time of touch-down, else it fails.
+  public static let swipeMaximumDuration = SimDuration.milliseconds(500)
+  /// Model decision: a swipe fails once the finger moves this far against its direction.
+  public static let swipeMaximumReverse = 10.0
+  /// Model decision: a pinch begins when the distance between its two touches has changed
+  /// by this much (the pan's hysteresis).
+  public static let pinchHysteresis = 10.0
+  /// Model decision: a rotation begins when the line between its touches has turned this
+  /// much (5°, in radians).
+  public static let rotationHysteresis = 5.0 * Double.pi / 180
+}

@@ -1,0 +1,95 @@
+/// `UILongPressGestureRecognizer`: continuous; begins once the fingers have been held for
+/// `minimumPressDuration` without moving more than `allowableMovement` (G17).
+///
+/// Moving further before that fails it; after it began, every move is a change and the
+/// lift ends it; a lift before it began fails it.
+open class LongPressGestureRecognizer: GestureRecognizer {
+  /// How long the fingers must be held (default 0.5 s).
+  public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+  /// How far a finger may move before the press fails (default 10 pt).
+  public var allowableMovement = GestureConstants.longPressAllowableMovement
+  /// Fingers needed (default 1).
+  public var numberOfTouchesRequired = 1
+
+  private var starts: [(touch: Touch, location: Point)] = []
+  private var pressTimer: TimerHandle?
+
+  open override var className: String { "UILongPressGestureRecognizer" }
+
+  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    guard state == .possible else { return }
+    for touch in touches { starts.append((touch, touch.location)) }
+    let down = starts.filter { !$0.touch.isFinished }.count
+    if down > numberOfTouchesRequired {
+      pressTimer?.cancel()
+      state = .failed
+    } else if down == numberOfTouchesRequired {
+      pressTimer?.cancel()
+      pressTimer = scheduleTimer(after: minimumPressDuration, label: "press") { [weak self] in
+        guard let self, self.state == .possible else { return }
+        self.state = .began
+      }
+    }
+  }
+
+  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    switch state {
+    case .possible:
+      let tooFar = touches.contains { touch in
+        guard let start = starts.first(where: { $0.touch === touch }) else { return false }
+        return touch.location.distance(to: start.location) > allowableMovement
+      }
+      if tooFar {
+        pressTimer?.cancel()
+        state = .failed
+      }
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    switch state {
+    case .possible:
+      pressTimer?.cancel()
+      state = .failed
+    case .began, .changed:
+      state = .ended
+    default:
+      break
+    }
+  }
+
+  open override func reset() {
+    pressTimer?.cancel()
+    pressTimer = nil
+    starts = []
+  }
+
+  open override var parameterNames: [String] {
+    ["minimumPressDuration", "allowableMovement", "numberOfTouchesRequired", "numberOfTapsRequired"]
+  }
+
+  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
+    switch name {
+    case "minimumPressDuration":
+      guard let seconds = value.number(in: 0...10) else {
+        return "'minimumPressDuration' is in seconds, as in UIKit (default 0.5), from 0 to 10"
+      }
+      minimumPressDuration = .milliseconds(seconds * 1000)
+    case "allowableMovement":
+      guard let points = value.number(in: 0...10_000) else { return "'allowableMovement' must be a length from 0 to 10000 pt" }
+      allowableMovement = points
+    case "numberOfTouchesRequired":
+      guard let count = value.wholeNumber(in: 1...10) else { return "'numberOfTouchesRequired' must be a whole number from 1 to 10" }
+      numberOfTouchesRequired = count
+    case "numberOfTapsRequired":
+      guard value.wholeNumber(in: 0...0) != nil else { return "'numberOfTapsRequired' other than 0 is not modelled" }
+    default:
+      return super.setParameter(name, value)
+    }
+    return nil
+  }
+}

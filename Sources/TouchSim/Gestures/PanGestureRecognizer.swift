@@ -1,0 +1,130 @@
+/// `UIPanGestureRecognizer`: continuous; begins when the centroid of its touches has moved
+/// 10 pt along x or along y (per axis, G14), changes on every move, ends when all fingers
+/// lift; a lift before it began fails it (G13, G15).
+///
+/// At `began` the hysteresis is removed from the translation on each axis that triggered,
+/// so views driven by it do not jump (G14, P3). Velocity follows MD10.
+open class PanGestureRecognizer: GestureRecognizer {
+  /// Fingers needed before it may begin (default 1).
+  public var minimumNumberOfTouches = 1
+  /// The most fingers it accepts (default unlimited); more make a possible pan fail.
+  public var maximumNumberOfTouches = Int.max
+
+  private var origin = Point.zero
+  private var carried = Point.zero
+  private var lastCentroid = Point.zero
+  private var hysteresisOffset = Point.zero
+  private var lastSampleTime = SimTime.zero
+  /// MD10: the velocity estimate E in pt/ms, updated at each move sample.
+  public private(set) var velocityEstimate = Point.zero
+  /// MD10: the velocity at lift-off, `0.75·E + 0.25·v_lift`, in pt/ms.
+  public private(set) var liftVelocity = Point.zero
+
+  open override var className: String { "UIPanGestureRecognizer" }
+
+  /// The translation from where the fingers touched down, without the hysteresis (G14).
+  public var translation: Point { rawTranslation - hysteresisOffset }
+
+  /// The translation including the hysteresis: the centroid's travel since touch-down.
+  public var rawTranslation: Point { lastCentroid - origin + carried }
+
+  /// Which axes have moved far enough to begin (G14); the scroll view's pan narrows this to
+  /// the axes it can scroll (P1).
+  open func axesPastHysteresis(_ translation: Point) -> (x: Bool, y: Bool) {
+    (translation.x.magnitude >= GestureConstants.panHysteresis, translation.y.magnitude >= GestureConstants.panHysteresis)
+  }
+
+  /// The centroid of the unfinished tracked touches, plus `extra` ones that just ended.
+  func centroid(including extra: [Touch] = []) -> Point {
+    let touches = trackedTouches.filter { touch in !touch.isFinished || extra.contains { $0 === touch } }
+    guard !touches.isEmpty else { return lastCentroid }
+    var sum = Point.zero
+    for touch in touches { sum = sum + touch.location }
+    return Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
+  }
+
+  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    let active = trackedTouches.filter { !$0.isFinished }.count
+    if active == touches.count {
+      origin = centroid()
+      carried = .zero
+      velocityEstimate = .zero
+      lastSampleTime = now
+    } else {
+      carried = rawTranslation  // re-base when fingers join, so the translation does not jump
+      origin = centroid()
+    }
+    lastCentroid = origin
+    if active > maximumNumberOfTouches && state == .possible { state = .failed }
+  }
+
+  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    sample(centroid())
+    switch state {
+    case .possible:
+      guard trackedTouches.filter({ !$0.isFinished }).count >= minimumNumberOfTouches else { return }
+      let raw = rawTranslation
+      let axes = axesPastHysteresis(raw)
+      guard axes.x || axes.y else { return }
+      let h = GestureConstants.panHysteresis
+      hysteresisOffset = Point(x: axes.x ? (raw.x < 0 ? -h : h) : 0, y: axes.y ? (raw.y < 0 ? -h : h) : 0)
+      state = .began
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    let previousEstimate = velocityEstimate
+    let liftSample = sample(centroid(including: touches))
+    liftVelocity = Point(x: 0.75 * previousEstimate.x + 0.25 * liftSample.x, y: 0.75 * previousEstimate.y + 0.25 * liftSample.y)
+    let remaining = trackedTouches.filter { !$0.isFinished }
+    if remaining.isEmpty {
+      switch state {
+      case .possible: state = .failed
+      case .began, .changed: state = .ended
+      default: break
+      }
+    } else {
+      carried = rawTranslation
+      origin = centroid()
+      lastCentroid = origin
+    }
+  }
+
+  /// MD10: one sample's velocity (pt/ms), folded into the estimate; returns the sample's v.
+  @discardableResult
+  private func sample(_ centroid: Point) -> Point {
+    let elapsed = Double((now - lastSampleTime).microseconds) / 1000
+    var velocity = Point.zero
+    if elapsed > 0 {
+      velocity = Point(x: (centroid.x - lastCentroid.x) / elapsed, y: (centroid.y - lastCentroid.y) / elapsed)
+      velocityEstimate = Point(x: 0.2 * velocity.x + 0.8 * velocityEstimate.x, y: 0.2 * velocity.y + 0.8 * velocityEstimate.y)
+    }
+    lastCentroid = centroid
+    lastSampleTime = now
+    return velocity
+  }
+
+  open override func reset() {
+    origin = .zero
+    carried = .zero
+    lastCentroid = .zero
+    hysteresisOffset = .zero
+    velocityEstimate = .zero
+  }
+
+  open override var parameterNames: [String] { ["minimumNumberOfTouches", "maximumNumberOfTouches"] }
+
+  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
+    guard let count = value.wholeNumber(in: 1...100) else { return "'\(name)' must be a whole number from 1 to 100" }
+    switch name {
+    case "minimumNumberOfTouches": minimumNumberOfTouches = count
+    case "maximumNumberOfTouches": maximumNumberOfTouches = count
+    default: return super.setParameter(name, value)
+    }
+    return nil
+  }
+}

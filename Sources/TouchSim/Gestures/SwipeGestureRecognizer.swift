@@ -1,0 +1,89 @@
+/// `UISwipeGestureRecognizer`: discrete; recognized on the move that carries the finger
+/// `swipeMinimumDistance` along its direction within `swipeMaximumDuration` of touch-down,
+/// while the motion across it is no larger than along it (model decisions,
+/// `GestureConstants`).
+///
+/// Fails on a lift before that, when the time runs out, or on motion against the direction.
+open class SwipeGestureRecognizer: GestureRecognizer {
+  /// A swipe direction (`UISwipeGestureRecognizer.Direction`, one at a time).
+  public enum Direction: String, Sendable, CaseIterable {
+    case right, left, up, down
+
+    var unit: Point {
+      switch self {
+      case .right: return Point(x: 1, y: 0)
+      case .left: return Point(x: -1, y: 0)
+      case .up: return Point(x: 0, y: -1)
+      case .down: return Point(x: 0, y: 1)
+      }
+    }
+  }
+
+  /// The direction (default right, as UIKit).
+  public var direction = Direction.right
+  /// Fingers needed (default 1).
+  public var numberOfTouchesRequired = 1
+
+  private var start: Point?
+  private var timer: TimerHandle?
+
+  open override var className: String { "UISwipeGestureRecognizer" }
+
+  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    let down = trackedTouches.filter { !$0.isFinished }.count
+    if down > numberOfTouchesRequired {
+      state = .failed
+      return
+    }
+    if start == nil {
+      timer = scheduleTimer(after: GestureConstants.swipeMaximumDuration, label: "swipe") { [weak self] in
+        guard let self, self.state == .possible else { return }
+        self.state = .failed
+      }
+    }
+    start = location(in: nil)
+  }
+
+  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    guard state == .possible, let start else { return }
+    let delta = location(in: nil) - start
+    let along = delta.x * direction.unit.x + delta.y * direction.unit.y
+    let across = (delta.x * direction.unit.y - delta.y * direction.unit.x).magnitude
+    if along <= -GestureConstants.swipeMaximumReverse {
+      state = .failed
+    } else if along >= GestureConstants.swipeMinimumDistance && across <= along
+      && trackedTouches.filter({ !$0.isFinished }).count == numberOfTouchesRequired
+    {
+      timer?.cancel()
+      state = .recognized
+    }
+  }
+
+  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    if state == .possible { state = .failed }
+  }
+
+  open override func reset() {
+    timer?.cancel()
+    timer = nil
+    start = nil
+  }
+
+  open override var parameterNames: [String] { ["direction", "numberOfTouchesRequired"] }
+
+  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
+    switch name {
+    case "direction":
+      guard case .string(let text) = value, let parsed = Direction(rawValue: text) else {
+        return "'direction' must be \"right\", \"left\", \"up\" or \"down\""
+      }
+      direction = parsed
+    case "numberOfTouchesRequired":
+      guard let count = value.wholeNumber(in: 1...10) else { return "'numberOfTouchesRequired' must be a whole number from 1 to 10" }
+      numberOfTouchesRequired = count
+    default:
+      return super.setParameter(name, value)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,110 @@
+/// `UITapGestureRecognizer`: discrete, recognized at the lift of the last required finger
+/// of the last required tap (G16, MD2).
+///
+/// Fails when a finger moves more than 45 pt from where it touched down, when more
+/// fingers touch than required, when the next tap does not come within 0.35 s of the
+/// previous lift or lands more than 45 pt from the first, or when a touch is cancelled.
+/// There is no maximum press duration (MD2).
+open class TapGestureRecognizer: GestureRecognizer {
+  /// Taps needed (default 1).
+  public var numberOfTapsRequired = 1
+  /// Fingers needed in each tap (default 1).
+  public var numberOfTouchesRequired = 1
+
+  private var tapsCompleted = 0
+  private var firstLocation: Point?
+  private var starts: [(touch: Touch, location: Point)] = []
+  private var mostTouchesInTap = 0
+  private var nextTapTimer: TimerHandle?
+
+  open override var className: String { "UITapGestureRecognizer" }
+  open override var isSingleFingerSingleTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
+
+  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    nextTapTimer?.cancel()
+    for touch in touches {
+      if let firstLocation, tapsCompleted > 0,
+        touch.location.distance(to: firstLocation) > GestureConstants.tapAllowableMovement
+      {
+        state = .failed
+        return
+      }
+      if firstLocation == nil { firstLocation = touch.location }
+      starts.append((touch, touch.location))
+    }
+    let down = starts.filter { !$0.touch.isFinished }.count
+    mostTouchesInTap = max(mostTouchesInTap, down)
+    if down > numberOfTouchesRequired { state = .failed }
+  }
+
+  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    if movedTooFar(touches) { state = .failed }
+  }
+
+  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    if movedTooFar(touches) {
+      state = .failed
+      return
+    }
+    guard starts.allSatisfy({ $0.touch.isFinished }) else { return }
+    guard mostTouchesInTap == numberOfTouchesRequired else {
+      state = .failed
+      return
+    }
+    tapsCompleted += 1
+    starts = []
+    mostTouchesInTap = 0
+    if tapsCompleted >= numberOfTapsRequired {
+      state = .recognized
+    } else {
+      nextTapTimer = scheduleTimer(after: GestureConstants.tapMaximumInterval, label: "next tap") { [weak self] in
+        guard let self, self.state == .possible else { return }
+        self.state = .failed
+      }
+    }
+  }
+
+  private func movedTooFar(_ touches: [Touch]) -> Bool {
+    touches.contains { touch in
+      guard let start = starts.first(where: { $0.touch === touch }) else { return false }
+      return touch.location.distance(to: start.location) > GestureConstants.tapAllowableMovement
+    }
+  }
+
+  open override func reset() {
+    nextTapTimer?.cancel()
+    nextTapTimer = nil
+    tapsCompleted = 0
+    firstLocation = nil
+    starts = []
+    mostTouchesInTap = 0
+  }
+
+  open override var parameterNames: [String] { ["numberOfTapsRequired", "numberOfTouchesRequired"] }
+
+  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
+    guard let count = value.wholeNumber(in: 1...10) else { return "'\(name)' must be a whole number from 1 to 10" }
+    switch name {
+    case "numberOfTapsRequired": numberOfTapsRequired = count
+    case "numberOfTouchesRequired": numberOfTouchesRequired = count
+    default: return super.setParameter(name, value)
+    }
+    return nil
+  }
+}
+
+extension ParameterValue {
+  /// The value as a whole number within a range, if it is one.
+  public func wholeNumber(in range: ClosedRange<Int>) -> Int? {
+    guard case .number(let number) = self, number == number.rounded(), number >= Double(range.lowerBound),
+      number <= Double(range.upperBound)
+    else { return nil }
+    return Int(number)
+  }
+
+  /// The value as a number within a range, if it is one.
+  public func number(in range: ClosedRange<Double>) -> Double? {
+    guard case .number(let number) = self, range.contains(number) else { return nil }
+    return number
+  }
+}
