@@ -66,7 +66,16 @@ final class GestureEnvironment {
       cancellingRecognizers.append(recognizer)
     }
     if newState == .failed { recognizer.deferredState = nil }
+    recognizer.stateDidChange(from: old, to: newState)
     if old == .possible { resolveDeferred() }
+  }
+
+  /// Resets a recognizer at once, without a record: a scroll view drops its delay
+  /// recognizer this way when its pan begins (D5).
+  func resetWithoutRecord(_ recognizer: GestureRecognizer) {
+    guard let index = activeRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+    activeRecognizers.remove(at: index)
+    reset(recognizer)
   }
 
   private func queueAction(_ state: GestureState, for recognizer: GestureRecognizer) {

@@ -72,6 +72,9 @@ open class GestureRecognizer {
   /// The number of tracked touches that have not ended.
   public var numberOfTouches: Int { trackedTouches.filter { !$0.isFinished }.count }
 
+  /// Resets this recognizer at once without a log record (used by the scroll view, D5).
+  public func resetWithoutRecord() { environment?.resetWithoutRecord(self) }
+
   /// Schedules a timer on the virtual clock; when it fires, `body` runs and the window then
   /// cancels, delivers and sends actions as after a touch event (0.4).
   @discardableResult
@@ -100,6 +103,10 @@ open class GestureRecognizer {
     default: break
     }
   }
+
+  /// Called after every state change the log records (not for resets); the scroll view
+  /// follows its pan here (S3, D4(d), D5).
+  open func stateDidChange(from old: GestureState, to new: GestureState) {}
 
   /// Clears per-sequence fields after the recognizer finished (G12).
   open func reset() {}

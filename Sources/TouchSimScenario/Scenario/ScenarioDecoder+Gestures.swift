@@ -102,10 +102,17 @@ extension ScenarioDecoder {
       switch reference.kind {
       case .view: found = view != nil
       case .gesture: found = gesture != nil
-      case .object, .scrollView: found = view != nil || gesture != nil
+      case .object: found = view != nil || gesture != nil
+      case .scrollView: found = view is ScrollView
       }
       guard found else {
-        let kind = reference.kind == .gesture ? "gesture recognizer" : (reference.kind == .view ? "view" : "view or gesture recognizer")
+        let kind: String
+        switch reference.kind {
+        case .gesture: kind = "gesture recognizer"
+        case .view: kind = "view"
+        case .scrollView: kind = "scroll view"
+        case .object: kind = "view or gesture recognizer"
+        }
         var message = "\(reference.what) refers to an unknown \(kind) '\(reference.name)'"
         if let suggestion = Spelling.closest(to: reference.name, in: definitionOrder) { message += "; did you mean '\(suggestion)'?" }
         throw ScenarioError(message, at: reference.location)
@@ -123,6 +130,12 @@ extension ScenarioDecoder {
       case (.bool, .bool), (.number, .number): break
       default: throw ScenarioError("'\(check.object).\(check.property)' takes a \(kind.rawValue)", at: check.location)
       }
+    }
+    for (follower, leaderName, location) in panSharing {
+      guard let leader = findView(leaderName) as? ScrollView, leader !== follower else {
+        throw ScenarioError("'sharesPanWith' must name another scroll view", at: location)
+      }
+      leader.addFollower(follower)
     }
     for (recognizer, name) in failureRequirements {
       if let other = window.gestureRecognizer(named: name) { recognizer.requiredToFail.append(other) }

@@ -28,6 +28,7 @@ extension ScenarioDecoder {
     try decodeController(&reader, into: view)
     try decodeHitTestOverrides(&reader, into: view)
     try decodeReactions(&reader, into: view)
+    if let scrollView = view as? ScrollView { try decodeScrollKeys(&reader, into: scrollView) }
     if let answers = reader.optional("gestureRecognizerShouldBegin") {
       guard case .object(let members) = answers.kind else {
         throw answers.mismatch("'gestureRecognizerShouldBegin'", expected: "an object of recognizer id: bool")

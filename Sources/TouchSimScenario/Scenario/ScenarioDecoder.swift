@@ -19,6 +19,8 @@ struct ScenarioDecoder {
   var warnings: [ScenarioError] = []
   /// The recognizer classes scenarios may name.
   var registry: GestureRecognizerRegistry
+  /// `sharesPanWith` links: (follower, leader name, where), wired once every view exists.
+  var panSharing: [(ScrollView, String, SourceLocation)] = []
   /// `requireToFail` links, wired once every recognizer exists.
   var failureRequirements: [(GestureRecognizer, String)] = []
 

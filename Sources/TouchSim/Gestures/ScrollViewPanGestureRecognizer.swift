@@ -1,0 +1,86 @@
+/// The scroll view's `panGestureRecognizer` (`UIScrollViewPanGestureRecognizer`, S1): a pan
+/// whose delegate is the scroll view.
+///
+/// It only begins from motion along an axis the scroll view can scroll (P1); before it
+/// begins, the scroll view's `touchesShouldCancel(in:)` rules decide (K5); it has
+/// `delaysTouchesEnded = false` and cancels content touches when it begins (K7, X1), and its
+/// action drives the drag and the delegate calls (DL1). On a decelerating scroll view it
+/// begins at touch-down (DC5, MD6).
+public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+  unowned let scrollView: ScrollView
+  /// DC5: began at touch-down on a moving scroll view; translation has a 10 pt dead zone.
+  private(set) var beganImmediately = false
+
+  init(scrollView: ScrollView) {
+    self.scrollView = scrollView
+    super.init(name: scrollView.name + ".pan")
+    delaysTouchesEnded = false
+  }
+
+  public override var className: String { "UIScrollViewPanGestureRecognizer" }
+  /// Its target is the scroll view's private `handlePan:`; the delegate calls it makes are
+  /// what the log shows.
+  public override var logsActions: Bool { false }
+
+  /// P1: only scrollable axes count towards the hysteresis.
+  public override func axesPastHysteresis(_ translation: Point) -> (x: Bool, y: Bool) {
+    let axes = super.axesPastHysteresis(translation)
+    return (axes.x && scrollView.canScrollHorizontally, axes.y && scrollView.canScrollVertically)
+  }
+
+  /// The drag translation: after the hysteresis, or with a 10 pt dead zone when it began at
+  /// touch-down (DC5).
+  var dragTranslation: Point {
+    guard beganImmediately else { return translation }
+    func deadZone(_ value: Double) -> Double {
+      let h = GestureConstants.panHysteresis
+      return value.magnitude <= h ? 0 : (value < 0 ? value + h : value - h)
+    }
+    let raw = rawTranslation
+    return Point(x: deadZone(raw.x), y: deadZone(raw.y))
+  }
+
+  public override func didReceive(_ touch: Touch) {
+    scrollView.beginTracking()  // S3, DC5, DC8
+    delaysTouchesBegan = scrollView.shouldBeginImmediately  // DC6
+  }
+
+  public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesBegan(touches, with: event)
+    if state == .possible && scrollView.shouldBeginImmediately {
+      beganImmediately = true
+      state = .began  // DC5: no hysteresis while decelerating
+    }
+  }
+
+  /// K5: the content views that already received the touches decide whether dragging may
+  /// cancel them: none → drag, no hook; `canCancelContentTouches` false → refuse without
+  /// asking; else `touchesShouldCancel(in:)` for each, any `false` refuses. A refusal fails
+  /// the pan for the rest of the sequence.
+  public override func shouldBegin() -> Bool {
+    var contentViews: [View] = []
+    for touch in trackedTouches where !touch.isFinished && touch.delivery.beganDelivered && !touch.delivery.finished {
+      guard let view = touch.view, view !== scrollView, !contentViews.contains(where: { $0 === view }) else { continue }
+      contentViews.append(view)
+    }
+    guard !contentViews.isEmpty else { return true }
+    guard scrollView.canCancelContentTouches else { return false }
+    var allowed = true
+    for view in contentViews where !scrollView.touchesShouldCancel(in: view) { allowed = false }
+    return allowed
+  }
+
+  public override func stateDidChange(from old: GestureState, to new: GestureState) {
+    scrollView.panStateDidChange(from: old, to: new)
+  }
+
+  public override func performAction(for state: GestureState) {
+    scrollView.handlePan(state, translation: dragTranslation, liftVelocity: liftVelocity)
+  }
+
+  public override func reset() {
+    super.reset()
+    beganImmediately = false
+    delaysTouchesBegan = false
+  }
+}

@@ -1,0 +1,140 @@
+/// Where a drag started and which axes it may move.
+struct DragState {
+  var startOffset: Point
+  var movesX: Bool
+  var movesY: Bool
+}
+
+extension ScrollView {
+  /// The pan's action (`handlePan:`): the drag and its delegate calls (DL1-DL3), also for
+  /// the scroll views that share this pan (seed 003).
+  func handlePan(_ state: GestureState, translation: Point, liftVelocity: Point) {
+    applyPan(state, translation: translation, liftVelocity: liftVelocity)
+    for follower in followers {
+      if state == .began { follower.isTracking = true }
+      follower.applyPan(state, translation: translation, liftVelocity: liftVelocity)
+    }
+  }
+
+  func applyPan(_ state: GestureState, translation: Point, liftVelocity: Point) {
+    switch state {
+    case .began:
+      isDragging = true
+      notify(.scrollViewWillBeginDragging)  // DL1: before the first offset change
+      drag = DragState(startOffset: contentOffset, movesX: canScrollHorizontally, movesY: canScrollVertically)
+      lockDirection(translation)
+      updateDrag(translation)
+    case .changed:
+      updateDrag(translation)
+    case .ended:
+      endDrag(liftVelocity: liftVelocity)
+    case .cancelled:
+      endDrag(liftVelocity: .zero)
+    default:
+      break
+    }
+  }
+
+  /// P4: with directional lock, a drag that starts within ~20° of an axis moves only along it.
+  private func lockDirection(_ translation: Point) {
+    guard isDirectionalLockEnabled, var current = drag, current.movesX && current.movesY else { return }
+    let angle = Angle.atan2(translation.y.magnitude, translation.x.magnitude)
+    if angle < ScrollViewConstants.lockHorizontalAngle { current.movesY = false }
+    if angle > ScrollViewConstants.lockVerticalAngle { current.movesX = false }
+    drag = current
+  }
+
+  /// P3, B2, B3: the offset follows the finger, rubber-banded past the edges (or clamped
+  /// without `bounces`).
+  private func updateDrag(_ translation: Point) {
+    guard let drag else { return }
+    var raw = drag.startOffset
+    if drag.movesX { raw.x -= translation.x }
+    if drag.movesY { raw.y -= translation.y }
+    setContentOffset(rubberBanded(raw))
+  }
+
+  /// B2: overshoot x displays as x·d·c / (d + c·x), d the bounds dimension.
+  func rubberBanded(_ raw: Point) -> Point {
+    let minimum = minimumOffset
+    let maximum = maximumOffset
+    func band(_ value: Double, _ low: Double, _ high: Double, _ dimension: Double) -> Double {
+      let c = ScrollViewConstants.rubberBandCoefficient
+      func displayed(_ x: Double) -> Double { x * dimension * c / (dimension + c * x) }
+      if value < low { return bounces ? low - displayed(low - value) : low }
+      if value > high { return bounces ? high + displayed(value - high) : high }
+      return value
+    }
+    return Point(
+      x: band(raw.x, minimum.x, maximum.x, frame.size.width), y: band(raw.y, minimum.y, maximum.y, frame.size.height))
+  }
+
+  /// DL1-DL3, DC2, PG1, B4, MD6: the lift. Velocity in pt/ms in the direction of increasing
+  /// offset, zero on axes that cannot scroll (P5) and below 0.25 pt/ms (DL2).
+  private func endDrag(liftVelocity: Point) {
+    let movesX = drag?.movesX ?? canScrollHorizontally
+    let movesY = drag?.movesY ?? canScrollVertically
+    func fling(_ value: Double, _ moves: Bool) -> Double {
+      guard moves, value.magnitude >= ScrollViewConstants.minimumFlingVelocity else { return 0 }
+      return value
+    }
+    let velocity = Point(x: fling(-liftVelocity.x, movesX), y: fling(-liftVelocity.y, movesY))
+    let offset = contentOffset
+    let target: Point
+    let willDecelerate: Bool
+    var pageTarget: Point?
+    if isPagingEnabled {
+      let page = pagingTarget(offset: offset, velocity: velocity)
+      pageTarget = page
+      target = page
+      willDecelerate = page != offset
+    } else {
+      target = clamped(Point(x: offset.x + coastDistance(velocity.x), y: offset.y + coastDistance(velocity.y)))
+      willDecelerate = velocity != .zero || isOutOfBounds
+    }
+    notify(.scrollViewWillEndDragging, velocity: velocity, target: target)
+    isDragging = false  // S4: false by the time didEndDragging runs
+    notify(.scrollViewDidEndDragging, willDecelerate: willDecelerate)
+    isTracking = false  // S3: still true inside didEndDragging
+    drag = nil
+    let caught = caughtMotion
+    caughtMotion = false
+    if willDecelerate {
+      startMotion(velocity: velocity, pageTarget: pageTarget)
+    } else if caught && isDecelerating {
+      motion = nil
+      isDecelerating = false
+      notify(.scrollViewDidEndDecelerating)  // MD6
+    }
+  }
+
+  /// DC2: the predicted coast, (v − 0.01·sign v) / −ln f.
+  private func coastDistance(_ velocity: Double) -> Double {
+    guard velocity != 0 else { return 0 }
+    let stop = ScrollViewConstants.stopVelocity
+    return (velocity - (velocity < 0 ? -stop : stop)) / -logDecelerationRate
+  }
+
+  /// PG1: the next or previous page on a flick faster than 0.3 pt/ms, else the nearest.
+  private func pagingTarget(offset: Point, velocity: Point) -> Point {
+    func page(_ value: Double, _ speed: Double, _ size: Double, _ low: Double, _ high: Double) -> Double {
+      guard size > 0 else { return value }
+      let current = (value / size).rounded(.down)
+      var index = (value / size).rounded()
+      if speed > ScrollViewConstants.pagingFlickVelocity { index = current + 1 }
+      if speed < -ScrollViewConstants.pagingFlickVelocity { index = current + (value / size == current ? -1 : 0) }
+      return min(max(index * size, low), high)
+    }
+    let minimum = minimumOffset
+    let maximum = maximumOffset
+    return Point(
+      x: page(offset.x, velocity.x, frame.size.width, minimum.x, maximum.x),
+      y: page(offset.y, velocity.y, frame.size.height, minimum.y, maximum.y))
+  }
+
+  /// ln of the deceleration rate (only the two snapped values exist, DC1).
+  var logDecelerationRate: Double {
+    decelerationRate == ScrollViewConstants.fastDecelerationRate
+      ? ScrollViewConstants.logFastRate : ScrollViewConstants.logNormalRate
+  }
+}

@@ -1,0 +1,168 @@
+/// A scroll view (`UIScrollView`): content that moves under a delay recognizer and a pan
+/// recognizer, so that its touch rules follow from UIKit's structure (S1-S7, D, K, X, P,
+/// DL, DC, B, PG, N).
+open class ScrollView: View {
+  /// The content's size (S6).
+  public var contentSize = Size.zero
+  /// The content inset, top/left/bottom/right (S6).
+  public var contentInset = EdgeInsets.zero
+  /// Delay content touches by 150 ms (D1); default true (S2).
+  public var delaysContentTouches = true
+  /// Let dragging cancel content touches (K3, K5); default true (S2).
+  public var canCancelContentTouches = true
+  /// Let content be dragged past the edges (B1-B4); default true.
+  public var bounces = true
+  /// Make the vertical axis scrollable even when the content fits (B1, S6).
+  public var alwaysBounceVertical = false
+  /// Make the horizontal axis scrollable even when the content fits (B1, S6).
+  public var alwaysBounceHorizontal = false
+  /// Lock a drag to its dominant axis (P4).
+  public var isDirectionalLockEnabled = false
+  /// Settle on pages of the bounds size (PG1).
+  public var isPagingEnabled = false
+  /// Per-ms velocity retention: 0.998 normal, 0.99 fast (DC1; other values snap).
+  public var decelerationRate = ScrollViewConstants.normalDecelerationRate {
+    didSet {
+      decelerationRate = decelerationRate < ScrollViewConstants.decelerationRateSnap
+        ? ScrollViewConstants.fastDecelerationRate : ScrollViewConstants.normalDecelerationRate
+    }
+  }
+  /// The app's `touchesShouldBegin(_:with:in:)` override, if any (K1).
+  public var touchesShouldBeginOverride: ViewAnswers?
+  /// The app's `touchesShouldCancel(in:)` override, if any (K3, C8).
+  public var touchesShouldCancelOverride: ViewAnswers?
+  /// Scroll views whose drags this one's pan also drives (seed 003's linked scroll views).
+  public internal(set) var followers: [ScrollView] = []
+
+  /// True from touch-down until the pan fails or the drag ends (S3).
+  public internal(set) var isTracking = false
+  /// True once the pan began, until the drag ends (S4).
+  public internal(set) var isDragging = false
+  /// True while moving after the finger lifted; also while a caught fling is paused (S5).
+  public internal(set) var isDecelerating = false
+
+  /// The delayed-touches recognizer (`<id>.delay`).
+  public private(set) var delayRecognizer: ScrollViewDelayedTouchesRecognizer!
+  /// The pan recognizer (`<id>.pan`).
+  public private(set) var panGestureRecognizer: ScrollViewPanGestureRecognizer!
+
+  var drag: DragState?
+  var motion: Motion?
+  /// A touch caught the scroll view moving: its pan begins at touch-down (DC5, DC8).
+  var caughtMotion = false
+
+  /// Creates a scroll view with UIKit's defaults (S2): multiple touch on, its delay
+  /// recognizer added before its pan (S1, MD4).
+  public override init(name: String, frame: Rect = .zero) {
+    super.init(name: name, frame: frame)
+    isMultipleTouchEnabled = true
+    delayRecognizer = ScrollViewDelayedTouchesRecognizer(scrollView: self)
+    panGestureRecognizer = ScrollViewPanGestureRecognizer(scrollView: self)
+    addGestureRecognizer(delayRecognizer)
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  open override var className: String { "UIScrollView" }
+
+  /// The content offset: the bounds origin.
+  public var contentOffset: Point { boundsOrigin }
+
+  /// S7: disabling scrolling disables both recognizers at once (a recognizing pan is
+  /// cancelled, G11) and ends tracking.
+  public var isScrollEnabled: Bool {
+    get { panGestureRecognizer.isEnabled }
+    set {
+      delayRecognizer.isEnabled = newValue
+      panGestureRecognizer.isEnabled = newValue
+      if !newValue && !isDragging { isTracking = false }
+    }
+  }
+
+  open override func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
+    setScrollValue(value, forProperty: property) || super.setValue(value, forProperty: property)
+  }
+
+  open override var settableProperties: [String: PropertyKind] {
+    super.settableProperties.merging(ScrollView.scrollProperties) { $1 }
+  }
+
+  /// Makes this scroll view's pan also drive another scroll view (seed 003's linked scroll
+  /// views: both get the drag and scroll together).
+  public func addFollower(_ follower: ScrollView) {
+    if !followers.contains(where: { $0 === follower }) { followers.append(follower) }
+  }
+
+  /// RC4: UIScrollView's touch methods do not forward to the next responder.
+  open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
+    false
+  }
+
+  // MARK: - Scrollable range (S6)
+
+  /// S6: the horizontal axis scrolls when the content is wider than the bounds, or always
+  /// bounces.
+  public var canScrollHorizontally: Bool {
+    contentSize.width + contentInset.left + contentInset.right > frame.size.width + 1e-6
+      || (alwaysBounceHorizontal && bounces)
+  }
+
+  /// S6: the vertical axis scrolls when the content is taller than the bounds, or always
+  /// bounces.
+  public var canScrollVertically: Bool {
+    contentSize.height + contentInset.top + contentInset.bottom > frame.size.height + 1e-6
+      || (alwaysBounceVertical && bounces)
+  }
+
+  /// The smallest in-bounds offset.
+  public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+  /// The largest in-bounds offset.
+  public var maximumOffset: Point {
+    let minimum = minimumOffset
+    return Point(
+      x: max(minimum.x, contentSize.width + contentInset.right - frame.size.width),
+      y: max(minimum.y, contentSize.height + contentInset.bottom - frame.size.height))
+  }
+
+  /// The offset clamped to the content range.
+  func clamped(_ offset: Point) -> Point {
+    let minimum = minimumOffset
+    let maximum = maximumOffset
+    return Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+  }
+
+  /// Whether the offset is out of the content range (bouncing).
+  var isOutOfBounds: Bool { clamped(contentOffset) != contentOffset }
+
+  /// Sets the offset rounded to device pixels; `scrollViewDidScroll` when it changed (P3, MD15).
+  func setContentOffset(_ offset: Point) {
+    let scale = ScrollViewConstants.pixelsPerPoint
+    let rounded = Point(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
+    guard rounded != boundsOrigin else { return }
+    boundsOrigin = rounded
+    notify(.scrollViewDidScroll)
+  }
+
+  /// Logs a delegate call with the current offset.
+  func notify(_ call: ScrollDelegateCall, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil) {
+    window?.record(
+      name, .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target))
+  }
+}
+
+/// An app override that answers per content view: a constant, or a map by view id with an
+/// optional `"*"` for the rest (SCENARIO_FORMAT.md).
+public enum ViewAnswers: Sendable, Equatable {
+  /// The same answer for every view.
+  case always(Bool)
+  /// Answers by view id; views not listed use `otherwise`, or UIKit's default if `nil`.
+  case byView([String: Bool], otherwise: Bool?)
+
+  /// The answer for a view, or `nil` for UIKit's default.
+  public func answer(for view: View) -> Bool? {
+    switch self {
+    case .always(let value): return value
+    case .byView(let answers, let otherwise): return answers[view.name] ?? otherwise
+    }
+  }
+}
