@@ -1,0 +1,202 @@
+import Testing
+@testable import TouchSim
+
+/// The common setup of BEHAVIOR.md §9: a vertical scroll view over the window with a plain
+/// view `V` (y 100-180, handles its touches) and a button `B` (y 300-360).
+private func scrollTree(_ configure: (ScrollView) -> Void = { _ in }) -> (TreeBuilder, ScrollView) {
+  let builder = TreeBuilder()
+  let scroll = ScrollView(name: "S", frame: builder.window.bounds)
+  scroll.contentSize = Size(width: 390, height: 3000)
+  builder.root.addSubview(scroll)
+  let plain = View(name: "V", frame: Rect(x: 0, y: 100, width: 390, height: 80))
+  plain.touchHandling = .handle
+  scroll.addSubview(plain)
+  scroll.addSubview(Button(name: "B", frame: Rect(x: 100, y: 300, width: 190, height: 60)))
+  configure(scroll)
+  builder.window.register(builder.root)
+  return (builder, scroll)
+}
+
+private extension TreeBuilder {
+  func first(_ call: String, to receiver: String) -> Record? {
+    window.recorder.records.first { $0.call.name == call && $0.receiver == receiver }
+  }
+}
+
+@Suite struct ContentTouchDelayTests {
+  /// D2, D4(b), MD17: a lift before 150 ms releases at the lift; a lift at exactly 150 ms
+  /// comes before the timer of the same instant, so it also releases by lift.
+  @Test(arguments: [(149.0, 149.0), (150.0, 150.0), (151.0, 150.0)])
+  func touchesBeganArrivesAtTheEarlierOfLiftAndTimer(lift: Double, began: Double) {
+    let (builder, _) = scrollTree()
+    _ = builder.run([tap(at: Point(x: 195, y: 140), duration: lift)])
+    #expect(builder.first("touchesBegan", to: "V")?.time == .milliseconds(began))
+    #expect(builder.first("touchesShouldBegin", to: "S")?.time == .milliseconds(began))
+  }
+
+  @Test func secondFingerRestartsTheDelay() {  // D3, M6
+    let (builder, _) = scrollTree()
+    _ = builder.run([
+      tap(1, at: Point(x: 195, y: 140), duration: 400),
+      tap(2, at: Point(x: 100, y: 150), from: 100, duration: 300),
+    ])
+    #expect(builder.first("touchesBegan", to: "V")?.time == .milliseconds(250))
+  }
+
+  @Test(arguments: [(10.0, false), (10.01, true)])
+  func crossAxisMotionBeyondTenPointsReleasesAtOnce(dx: Double, released: Bool) {  // D4(c)
+    let (builder, _) = scrollTree()
+    _ = builder.run([stroke([(0, 100, 140), (40, 100 + dx, 140), (200, 100 + dx, 140)])])
+    #expect(builder.first("touchesBegan", to: "V")?.time == .milliseconds(released ? 40 : 150))
+  }
+
+  @Test func withoutDelayContentGetsTouchesAtTouchDown() {  // D6
+    let (builder, _) = scrollTree { $0.delaysContentTouches = false }
+    _ = builder.run([tap(at: Point(x: 195, y: 140))])
+    #expect(builder.first("touchesShouldBegin", to: "S")?.time == .zero)
+    #expect(builder.first("touchesBegan", to: "V")?.time == .zero)
+  }
+
+  @Test func disabledScrollingDelaysNothing() {  // S7
+    let (builder, scroll) = scrollTree { $0.isScrollEnabled = false }
+    _ = builder.run([tap(at: Point(x: 195, y: 140))])
+    #expect(builder.first("touchesShouldBegin", to: "S") == nil)
+    #expect(builder.first("touchesBegan", to: "V")?.time == .zero)
+    #expect(!scroll.isTracking)
+  }
+}
+
+@Suite struct ScrollViewPanTests {
+  @Test(arguments: [(9.99, false), (10.0, true)])
+  func dragBeginsAtTenPointsOnAScrollableAxis(dy: Double, drags: Bool) {  // P1, G14
+    let (builder, _) = scrollTree()
+    _ = builder.run([stroke([(0, 195, 600), (20, 195, 600 - dy), (40, 195, 600 - dy)])])
+    #expect((builder.first("scrollViewWillBeginDragging", to: "S") != nil) == drags)
+  }
+
+  @Test func motionAlongANonScrollableAxisNeverDrags() {  // P1
+    let (builder, _) = scrollTree()
+    _ = builder.run([stroke([(0, 50, 600), (20, 300, 600), (40, 300, 600)])])
+    #expect(builder.first("scrollViewWillBeginDragging", to: "S") == nil)
+  }
+
+  @Test func controlRefusesCancellationAndThePanFails() {  // K4, K5, T4
+    let (builder, scroll) = scrollTree()
+    _ = builder.run([stroke([(0, 195, 330), (300, 195, 330), (350, 195, 318), (400, 195, 318)])])
+    #expect(builder.first("touchesShouldCancel", to: "S")?.call == .touchesShouldCancel(view: "B", result: false))
+    #expect(builder.window.recorder.records.contains { $0.receiver == "S.pan" && $0.call == .gestureState(from: .possible, to: .failed) })
+    #expect(!scroll.isTracking)
+  }
+
+  @Test func cannotCancelRefusesWithoutAskingTheHook() {  // K5, T5
+    let (builder, _) = scrollTree { $0.canCancelContentTouches = false }
+    _ = builder.run([stroke([(0, 195, 140), (300, 195, 140), (350, 195, 128), (400, 195, 128)])])
+    #expect(builder.first("touchesShouldCancel", to: "S") == nil)
+    #expect(builder.first("scrollViewWillBeginDragging", to: "S") == nil)
+  }
+
+  @Test func quickDragScrollsEvenWhenContentTouchesCannotBeCancelled() {  // K6, MD9, T5b
+    let (builder, _) = scrollTree { $0.canCancelContentTouches = false }
+    _ = builder.run([stroke([(0, 195, 140), (20, 195, 128), (40, 195, 128)])])
+    #expect(builder.first("scrollViewWillBeginDragging", to: "S")?.time == .milliseconds(20))
+    #expect(builder.first("touchesBegan", to: "V") == nil)
+    #expect(builder.first("touchesShouldBegin", to: "S") == nil)
+  }
+
+  @Test(arguments: [(10.0, 5.44), (40.0, 21.04), (90.0, 44.87), (200.0, 89.49)])
+  func rubberBandMatchesTheWorkedExamples(overshoot: Double, displayed: Double) {  // B2 (d = 480)
+    let scroll = ScrollView(name: "S", frame: Rect(x: 0, y: 0, width: 390, height: 480))
+    scroll.contentSize = Size(width: 390, height: 3000)
+    let banded = scroll.rubberBanded(Point(x: 0, y: -overshoot))
+    #expect((banded.y + displayed).magnitude < 0.005)
+  }
+
+  @Test func offsetsRoundToOneThirdOfAPoint() {  // MD15
+    let (_, scroll) = scrollTree()
+    scroll.setContentOffset(Point(x: 0, y: 10.1))
+    #expect(scroll.contentOffset.y == 10)
+    scroll.setContentOffset(Point(x: 0, y: 10.17))
+    #expect(scroll.contentOffset.y == 10 + 1.0 / 3)
+  }
+}
+
+@Suite struct ScrollViewLiftTests {
+  private func flick(speed: Double) -> (TreeBuilder, ScrollView) {
+    // Constant-speed drag (pt/ms) sampled every 10 ms, lifted while moving.
+    let (builder, scroll) = scrollTree()
+    var points: [(Double, Double, Double)] = [(0, 195, 700)]
+    for step in 1...10 { points.append((Double(step) * 10, 195, 700 - speed * 10 * Double(step))) }
+    _ = builder.run([stroke(points)])
+    return (builder, scroll)
+  }
+
+  @Test func liftBelowAQuarterPointPerMillisecondDoesNotDecelerate() {  // DL2
+    let (builder, _) = flick(speed: 0.2)
+    guard case .scrollDelegate(_, _, _, let willDecelerate, _)? = builder.first("scrollViewDidEndDragging", to: "S")?.call else {
+      Issue.record("no scrollViewDidEndDragging")
+      return
+    }
+    #expect(willDecelerate == false)
+    #expect(builder.first("scrollViewWillBeginDecelerating", to: "S") == nil)
+  }
+
+  @Test func fastLiftDeceleratesOnTheTickGridUntilBelowAHundredthPointPerMillisecond() {  // DL1, DC2, MD15
+    let (builder, scroll) = flick(speed: 1)
+    #expect(builder.first("scrollViewWillBeginDecelerating", to: "S")?.time == .milliseconds(100))
+    let ticks = builder.window.recorder.records.filter { $0.call.name == "scrollViewDidScroll" && $0.time > .milliseconds(100) }
+    #expect(ticks.first?.time == SimTime(microseconds: 108_333))
+    let end = builder.first("scrollViewDidEndDecelerating", to: "S")
+    #expect(end != nil)
+    #expect(!scroll.isDecelerating)
+    // v = 1 pt/ms (MD10 estimate of a constant speed is below it; check the stop time's order)
+    #expect((end?.time.milliseconds ?? 0) > 1500)
+  }
+
+  @Test(arguments: [(0.29, 0.0), (0.31, 844.0)])
+  func pagingTurnsThePageAboveThreeTenthsPointPerMillisecond(speed: Double, page: Double) {  // PG1
+    let builder = TreeBuilder()
+    let scroll = ScrollView(name: "S", frame: builder.window.bounds)
+    scroll.contentSize = Size(width: 390, height: 844 * 4)
+    scroll.isPagingEnabled = true
+    builder.root.addSubview(scroll)
+    builder.window.register(builder.root)
+    // a steady drag long enough for the MD10 estimate to reach the speed, lifted moving
+    var points: [(Double, Double, Double)] = [(0, 195, 700)]
+    for step in 1...40 { points.append((Double(step) * 10, 195, 700 - speed * 10 * Double(step))) }
+    _ = builder.run([stroke(points)])
+    let target = builder.first("scrollViewWillEndDragging", to: "S")
+    if case .scrollDelegate(_, _, let velocity?, _, let targetOffset?) = target?.call {
+      #expect((velocity.y - speed).magnitude < 0.02)
+      #expect(targetOffset.y == page)
+    } else {
+      Issue.record("no scrollViewWillEndDragging")
+    }
+  }
+}
+
+@Suite struct TableViewTests {
+  @Test func tapOnARowHighlightsAndSelectsIt() {  // TV1
+    let builder = TreeBuilder()
+    let table = TableView(name: "T", frame: builder.window.bounds)
+    table.setRows(10, rowHeight: 44)
+    builder.root.addSubview(table)
+    builder.window.register(builder.root)
+    _ = builder.run([tap(at: Point(x: 100, y: 100), duration: 200)])
+    #expect(builder.calls.filter { !$0.contains("gestureState") && !$0.contains("touchesShouldBegin") } == [
+      "window hitTest", "T.row2 touchesBegan", "T touchesBegan", "T.row2 setHighlighted",
+      "T.row2 touchesEnded", "T touchesEnded", "T.row2 setHighlighted", "T didSelectRow",
+    ])
+  }
+
+  @Test func dragCancelsTheHighlightWithoutSelecting() {  // TV1, X1
+    let builder = TreeBuilder()
+    let table = TableView(name: "T", frame: builder.window.bounds)
+    table.setRows(40, rowHeight: 44)
+    builder.root.addSubview(table)
+    builder.window.register(builder.root)
+    _ = builder.run([stroke([(0, 100, 300), (200, 100, 300), (220, 100, 280), (240, 100, 260)])])
+    #expect(builder.calls.contains("T.row6 setHighlighted"))
+    #expect(!builder.calls.contains("T didSelectRow"))
+    #expect(builder.window.recorder.records.contains { $0.call == .setHighlighted(row: 6, value: false) })
+  }
+}
