@@ -74,11 +74,8 @@ extension ScrollView {
   private func endDrag(liftVelocity: Point) {
     let movesX = drag?.movesX ?? canScrollHorizontally
     let movesY = drag?.movesY ?? canScrollVertically
-    func fling(_ value: Double, _ moves: Bool) -> Double {
-      guard moves, value.magnitude >= ScrollViewConstants.minimumFlingVelocity else { return 0 }
-      return value
-    }
-    let velocity = Point(x: fling(-liftVelocity.x, movesX), y: fling(-liftVelocity.y, movesY))
+    let velocity = Point(
+      x: Self.flingComponent(-liftVelocity.x, moves: movesX), y: Self.flingComponent(-liftVelocity.y, moves: movesY))
     let offset = contentOffset
     let target: Point
     let willDecelerate: Bool
@@ -106,6 +103,13 @@ extension ScrollView {
       isDecelerating = false
       notify(.scrollViewDidEndDecelerating)  // MD6
     }
+  }
+
+  /// P5, DL2: a lift velocity component, zero on an axis that does not move and below
+  /// 0.25 pt/ms.
+  static func flingComponent(_ value: Double, moves: Bool) -> Double {
+    guard moves, value.magnitude >= ScrollViewConstants.minimumFlingVelocity else { return 0 }
+    return value
   }
 
   /// DC2: the predicted coast, (v − 0.01·sign v) / −ln f.

@@ -152,6 +152,22 @@ private extension TreeBuilder {
     #expect((end?.time.milliseconds ?? 0) > 1500)
   }
 
+  @Test(arguments: [(0.2499, 0.0), (0.25, 0.25), (-0.25, -0.25), (-0.2499, 0.0)])
+  func liftVelocityBelowAQuarterPointPerMillisecondIsZero(lift: Double, kept: Double) {  // DL2
+    #expect(ScrollView.flingComponent(lift, moves: true) == kept)
+    #expect(ScrollView.flingComponent(lift, moves: false) == 0)  // P5
+  }
+
+  @Test(arguments: [(0.01016, 1), (0.01018, 2)])
+  func decelerationStopsBelowAHundredthPointPerMillisecond(speed: Double, ticks: Int) {  // DC2
+    let (builder, scroll) = scrollTree()
+    scroll.startMotion(velocity: Point(x: 0, y: speed), pageTarget: nil)
+    while builder.window.scheduler.runNext() {}
+    let end = builder.first("scrollViewDidEndDecelerating", to: "S")
+    // One tick (8.333 ms) multiplies v by 0.998^8.333 ≈ 0.98340: the stop is at v ≈ 0.010169.
+    #expect(end?.time == SimTime(microseconds: ticks == 1 ? 8_333 : 16_667))
+  }
+
   @Test(arguments: [(0.29, 0.0), (0.31, 844.0)])
   func pagingTurnsThePageAboveThreeTenthsPointPerMillisecond(speed: Double, page: Double) {  // PG1
     let builder = TreeBuilder()
