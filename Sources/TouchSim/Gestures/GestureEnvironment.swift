@@ -126,12 +126,12 @@ final class GestureEnvironment {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
       asked.append(view)
       if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
-        window.record(recognizer.name, .gestureShouldBegin(result: answer), view: view.name)
+        window.record(recognizer.name, .gestureShouldBegin(result: answer, view: view.name))
         if !answer { return false }
       }
     }
     if let answer = recognizer.delegate?.shouldBegin {
-      window.record(recognizer.name, .gestureShouldBegin(result: answer))
+      window.record(recognizer.name, .gestureShouldBegin(result: answer, view: nil))
       if !answer { return false }
     }
     return recognizer.shouldBegin()

@@ -39,7 +39,8 @@ extension Call {
       fields += [("touches", touchList(touches)), ("view", .string(view)), ("result", .bool(result))]
     case .touchesShouldCancel(let view, let result):
       fields += [("view", .string(view)), ("result", .bool(result))]
-    case .gestureShouldBegin(let result):
+    case .gestureShouldBegin(let result, let view):
+      if let view { fields.append(("view", .string(view))) }
       fields.append(("result", .bool(result)))
     case .gestureShouldReceiveTouch(let touches, let result):
       fields += [("touches", touchList(touches)), ("result", .bool(result))]

@@ -30,8 +30,8 @@ public enum Call: Sendable, Equatable {
   case touchesShouldBegin(touches: [Int], view: String, result: Bool)
   /// A scroll view was asked `touchesShouldCancel(in:)`.
   case touchesShouldCancel(view: String, result: Bool)
-  /// A recognizer's delegate (or the touched view) was asked whether it should begin.
-  case gestureShouldBegin(result: Bool)
+  /// A recognizer's delegate, or a touched view (`view`), was asked whether it should begin.
+  case gestureShouldBegin(result: Bool, view: String?)
   /// A recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)`.
   case gestureShouldReceiveTouch(touches: [Int], result: Bool)
   /// A recognizer's delegate was asked about simultaneous recognition.

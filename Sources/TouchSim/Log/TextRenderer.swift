@@ -61,7 +61,8 @@ public enum TextRenderer {
       line += " " + fingers(touches) + " in " + view + " -> " + String(result)
     case .touchesShouldCancel(let view, let result):
       line += " in " + view + " -> " + String(result)
-    case .gestureShouldBegin(let result):
+    case .gestureShouldBegin(let result, let view):
+      if let view { line += " in " + view }
       line += " -> " + String(result)
     case .gestureShouldReceiveTouch(let touches, let result):
       line += " " + fingers(touches) + " -> " + String(result)

@@ -63,7 +63,7 @@ public final class Window: View {
   public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizersByName[name] }
 
   /// Appends a record at the current time.
-  func record(_ receiver: String, _ call: Call, view: String? = nil) {
+  func record(_ receiver: String, _ call: Call) {
     recorder.append(Record(time: scheduler.now, receiver: receiver, call: call))
   }
 

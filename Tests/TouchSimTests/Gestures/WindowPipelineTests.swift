@@ -119,7 +119,7 @@ import Testing
     first.onEnded = .ended
     first.delegate = GestureRecognizerDelegate(shouldBegin: false)
     _ = builder.run([tap(at: Point(x: 10, y: 10))])
-    #expect(builder.window.recorder.records.contains { $0.receiver == "first" && $0.call == .gestureShouldBegin(result: false) })
+    #expect(builder.window.recorder.records.contains { $0.receiver == "first" && $0.call == .gestureShouldBegin(result: false, view: nil) })
     #expect(builder.window.recorder.records.contains { $0.receiver == "first" && $0.call == .gestureState(from: .possible, to: .failed) })
   }
 }
