@@ -17,6 +17,8 @@ public final class Simulation {
   public let window: Window
   private var strokes: [Stroke] = []
   private var actions: [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
+  private var script: [(time: SimTime, changes: [TouchChange])] = []
+  private var scriptIndex = 0
 
   /// Creates a simulation of a window.
   public init(window: Window) { self.window = window }
@@ -60,16 +62,17 @@ public final class Simulation {
       for sample in stroke.samples() { samples.append((sample.time, samples.count, sample.change)) }
     }
     samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-    var index = 0
-    while index < samples.count {
-      let time = samples[index].time
-      var changes: [TouchChange] = []
-      while index < samples.count && samples[index].time == time {
-        changes.append(samples[index].change)
-        index += 1
+    var events: [(time: SimTime, changes: [TouchChange])] = []
+    for sample in samples {
+      if let last = events.last, last.time == sample.time {
+        events[events.count - 1].changes.append(sample.change)
+      } else {
+        events.append((sample.time, [sample.change]))
       }
-      window.scheduler.schedule(at: time) { [window] in window.sendEvent(changes) }
     }
+    script = events
+    scriptIndex = 0
+    scheduleNextTouchEvent()
     for action in actions {
       window.scheduler.schedule(at: action.time) { [window] in
         window.performAction { window.setProperty(action.property, of: action.object, to: action.value) }
@@ -77,5 +80,16 @@ public final class Simulation {
     }
     strokes = []
     actions = []
+  }
+
+  /// Touch events are fed one at a time, so the queue stays small however long the script.
+  private func scheduleNextTouchEvent() {
+    guard scriptIndex < script.count else { return }
+    let event = script[scriptIndex]
+    scriptIndex += 1
+    window.scheduler.scheduleTouchEvent(at: event.time) { [weak self, window] in
+      window.sendEvent(event.changes)
+      self?.scheduleNextTouchEvent()
+    }
   }
 }

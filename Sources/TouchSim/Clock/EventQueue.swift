@@ -1,7 +1,8 @@
-/// A min-heap of pending events ordered by `(time, sequence)`.
+/// A min-heap of pending events ordered by `(time, priority, sequence)`.
 ///
-/// The sequence number is handed out at insertion, so events at the same instant come out in
-/// the order they were scheduled (MD17). Popping takes one event at a time.
+/// The sequence number is handed out at insertion, so events of one priority at the same
+/// instant come out in the order they were scheduled; a lower priority value comes first
+/// (MD17: touch events before timers). Popping takes one event at a time.
 ///
 /// - Complexity: O(log n) for `insert` and `popFirst`.
 public struct EventQueue<Payload> {
@@ -9,14 +10,17 @@ public struct EventQueue<Payload> {
   public struct Entry {
     /// When it is due.
     public var time: SimTime
-    /// Insertion order, the tie-breaker for equal times.
+    /// The class of event at one instant: lower first (0 touch events, 1 everything else).
+    public var priority: UInt8
+    /// Insertion order, the tie-breaker for equal times and priorities.
     public var sequence: UInt64
     /// What to do.
     public var payload: Payload
 
     @inline(__always)
     func precedes(_ other: Entry) -> Bool {
-      time < other.time || (time == other.time && sequence < other.sequence)
+      time < other.time
+        || (time == other.time && (priority < other.priority || (priority == other.priority && sequence < other.sequence)))
     }
   }
 
@@ -37,10 +41,10 @@ public struct EventQueue<Payload> {
 
   /// Adds an entry and returns its sequence number.
   @discardableResult
-  public mutating func insert(_ payload: Payload, at time: SimTime) -> UInt64 {
+  public mutating func insert(_ payload: Payload, at time: SimTime, priority: UInt8 = 1) -> UInt64 {
     let sequence = nextSequence
     nextSequence += 1
-    storage.append(Entry(time: time, sequence: sequence, payload: payload))
+    storage.append(Entry(time: time, priority: priority, sequence: sequence, payload: payload))
     siftUp(storage.count - 1)
     return sequence
   }

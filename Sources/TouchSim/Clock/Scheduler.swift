@@ -44,6 +44,12 @@ public final class Scheduler {
     queue.insert(Work(handle: nil, body: body), at: Swift.max(time, now))
   }
 
+  /// Schedules a touch event: at one instant, touch events run before timers and actions
+  /// whenever they were scheduled (MD17).
+  public func scheduleTouchEvent(at time: SimTime, _ body: @escaping () -> Void) {
+    queue.insert(Work(handle: nil, body: body), at: Swift.max(time, now), priority: 0)
+  }
+
   /// Schedules a cancellable timer `delay` after `now`.
   @discardableResult
   public func scheduleTimer(after delay: SimDuration, label: String, _ body: @escaping () -> Void)

@@ -10,89 +10,119 @@ public enum TextRenderer {
 
   /// One record as one line, without the newline.
   public static func line(for record: Record) -> String {
-    var line = ""
-    line.reserveCapacity(80)
-    let time = record.time.description
-    if time.count < 8 { line += String(repeating: " ", count: 8 - time.count) }
-    line += time
-    line += "  "
-    line += record.receiver
-    let pad = receiverWidth - record.receiver.count
-    line += pad > 0 ? String(repeating: " ", count: pad) : " "
-    line += record.call.name
-    appendArguments(of: record.call, to: &line)
-    if let why = record.why {
-      line += "  # "
-      line += why
-    }
-    return line
+    var writer = ByteWriter(capacity: 96)
+    append(record, to: &writer)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// All records, one line each, every line ending in `\n`.
   public static func render(_ records: [Record]) -> String {
-    var text = ""
+    var writer = ByteWriter(capacity: records.count * 72)
     for record in records {
-      text += line(for: record)
-      text += "\n"
+      append(record, to: &writer)
+      writer.write(byte: 10)
     }
-    return text
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
-  private static func point(_ point: Point) -> String {
-    "(" + NumberFormat.fixed(point.x, decimals: 1) + ", " + NumberFormat.fixed(point.y, decimals: 1) + ")"
+  /// Appends one record's line (without the newline) as bytes.
+  public static func append(_ record: Record, to writer: inout ByteWriter) {
+    let micro = record.time.microseconds
+    let whole = micro / 1000
+    var digits = 1
+    var rest = whole.magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    writer.spaces(4 - digits - (micro < 0 ? 1 : 0))  // right-aligned in 8 columns
+    if micro < 0 { writer.write(byte: 45) }
+    writer.writeDigits(whole.magnitude, minimumDigits: 1)
+    writer.write(byte: 46)
+    writer.writeDigits((micro.magnitude % 1000), minimumDigits: 3)
+    writer.spaces(2)
+    writer.write(record.receiver)
+    let pad = receiverWidth - record.receiver.utf8.count
+    writer.spaces(pad > 0 ? pad : 1)
+    writer.write(record.call.name)
+    appendArguments(of: record.call, to: &writer)
+    if let why = record.why {
+      writer.write("  # ")
+      writer.write(why)
+    }
   }
 
-  private static func velocity(_ point: Point) -> String {
-    "(" + NumberFormat.fixed(point.x, decimals: 3) + ", " + NumberFormat.fixed(point.y, decimals: 3) + ")"
+  private static func point(_ point: Point, _ writer: inout ByteWriter) {
+    writer.write(byte: 40)
+    writer.write(point.x, decimals: 1)
+    writer.write(", ")
+    writer.write(point.y, decimals: 1)
+    writer.write(byte: 41)
   }
 
-  private static func fingers(_ touches: [Int]) -> String {
-    touches.map { "#" + String($0) }.joined(separator: " ")
+  private static func velocity(_ point: Point, _ writer: inout ByteWriter) {
+    writer.write(byte: 40)
+    writer.write(point.x, decimals: 3)
+    writer.write(", ")
+    writer.write(point.y, decimals: 3)
+    writer.write(byte: 41)
   }
 
-  private static func appendArguments(of call: Call, to line: inout String) {
+  private static func fingers(_ touches: [Int], _ writer: inout ByteWriter) {
+    for (index, finger) in touches.enumerated() {
+      if index > 0 { writer.write(byte: 32) }
+      writer.write(byte: 35)
+      writer.write(Int64(finger))
+    }
+  }
+
+  private static func result(_ value: Bool, _ writer: inout ByteWriter) {
+    writer.write(value ? " -> true" : " -> false")
+  }
+
+  private static func appendArguments(of call: Call, to w: inout ByteWriter) {
     switch call {
-    case .hitTest(_, let at, let result):
-      line += " " + point(at) + " -> " + (result ?? "nil")
+    case .hitTest(_, let at, let hit):
+      w.write(byte: 32); point(at, &w); w.write(" -> "); w.write(hit ?? "nil")
     case .touches(_, let touches, let at, let via):
-      line += " " + fingers(touches) + " " + point(at)
-      if let via { line += " via " + via }
-    case .touchesShouldBegin(let touches, let view, let result):
-      line += " " + fingers(touches) + " in " + view + " -> " + String(result)
-    case .touchesShouldCancel(let view, let result):
-      line += " in " + view + " -> " + String(result)
-    case .gestureShouldBegin(let result, let view):
-      if let view { line += " in " + view }
-      line += " -> " + String(result)
-    case .gestureShouldReceiveTouch(let touches, let result):
-      line += " " + fingers(touches) + " -> " + String(result)
-    case .gestureShouldRecognizeSimultaneously(let other, let result):
-      line += " with " + other + " -> " + String(result)
+      w.write(byte: 32); fingers(touches, &w); w.write(byte: 32); point(at, &w)
+      if let via { w.write(" via "); w.write(via) }
+    case .touchesShouldBegin(let touches, let view, let answer):
+      w.write(byte: 32); fingers(touches, &w); w.write(" in "); w.write(view); result(answer, &w)
+    case .touchesShouldCancel(let view, let answer):
+      w.write(" in "); w.write(view); result(answer, &w)
+    case .gestureShouldBegin(let answer, let view):
+      if let view { w.write(" in "); w.write(view) }
+      result(answer, &w)
+    case .gestureShouldReceiveTouch(let touches, let answer):
+      w.write(byte: 32); fingers(touches, &w); result(answer, &w)
+    case .gestureShouldRecognizeSimultaneously(let other, let answer):
+      w.write(" with "); w.write(other); result(answer, &w)
     case .gestureState(let from, let to):
-      line += " " + from.rawValue + " -> " + to.rawValue
+      w.write(byte: 32); w.write(from.rawValue); w.write(" -> "); w.write(to.rawValue)
     case .gestureAction(let state):
-      line += " " + state.rawValue
-    case .beginTracking(let touches, let at, let result), .continueTracking(let touches, let at, let result):
-      line += " " + fingers(touches) + " " + point(at) + " -> " + String(result)
+      w.write(byte: 32); w.write(state.rawValue)
+    case .beginTracking(let touches, let at, let answer), .continueTracking(let touches, let at, let answer):
+      w.write(byte: 32); fingers(touches, &w); w.write(byte: 32); point(at, &w); result(answer, &w)
     case .endTracking(let touches, let at):
-      line += " " + fingers(touches) + " " + point(at)
+      w.write(byte: 32); fingers(touches, &w); w.write(byte: 32); point(at, &w)
     case .cancelTracking:
       break
     case .controlEvent(let event):
-      line += " " + event.rawValue
+      w.write(byte: 32); w.write(event.rawValue)
     case .scrollDelegate(_, let offset, let velocityValue, let willDecelerate, let target):
-      line += " offset " + point(offset)
-      if let velocityValue { line += " velocity " + velocity(velocityValue) }
-      if let target { line += " target " + point(target) }
-      if let willDecelerate { line += " willDecelerate " + String(willDecelerate) }
+      w.write(" offset "); point(offset, &w)
+      if let velocityValue { w.write(" velocity "); velocity(velocityValue, &w) }
+      if let target { w.write(" target "); point(target, &w) }
+      if let willDecelerate { w.write(willDecelerate ? " willDecelerate true" : " willDecelerate false") }
     case .setHighlighted(let row, let value):
-      line += " row " + String(row) + " " + String(value)
+      w.write(" row "); w.write(Int64(row)); w.write(value ? " true" : " false")
     case .didSelectRow(let row):
-      line += " row " + String(row)
+      w.write(" row "); w.write(Int64(row))
     case .set(let property, let value):
-      line += " " + property + " = " + value.description
+      w.write(byte: 32); w.write(property); w.write(" = "); w.write(value.description)
     case .note(let text):
-      line += " " + JSONLRenderer.quoted(text)
+      w.write(byte: 32); w.write(JSONLRenderer.quoted(text))
     }
   }
 }

@@ -42,8 +42,8 @@ enum CheckCommand {
     let color = TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
     var passed = 0
     var failed = 0
-    for file in files {
-      let result = GoldenCheck.check(path: file, update: update, isCI: isCI, color: color)
+    let results = GoldenCheck.checkAll(paths: files, update: update, isCI: isCI, color: color)
+    for (file, result) in zip(files, results) {
       for line in result.diagnostics { Output.error(line) }
       if !result.report.isEmpty { Output.print(result.report) }
       switch result.verdict {

@@ -30,3 +30,19 @@ import TouchSim
     #expect(JSONLRenderer.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
   }
 }
+
+@Suite struct ByteWriterTests {
+  @Test(arguments: [0.05, -0.05, -0.04, 2.25, 1e300, 10.0, 123_456.789_5, -0.0, 0.000_4, 16.666_666])
+  func bytesMatchTheStringFormatter(value: Double) {
+    for (decimals, trimmed) in [(1, false), (3, false), (3, true)] {
+      var writer = ByteWriter()
+      writer.write(value, decimals: decimals, trimmed: trimmed)
+      #expect(String(decoding: writer.bytes, as: UTF8.self) == NumberFormat.fixed(value, decimals: decimals, trimmed: trimmed))
+    }
+  }
+
+  @Test func longTimesStillAlign() {
+    let record = Record(time: .milliseconds(123_456.5), receiver: "a-very-long-receiver-name-indeed", call: .cancelTracking)
+    #expect(TextRenderer.line(for: record) == "123456.500  a-very-long-receiver-name-indeed cancelTracking")
+  }
+}

@@ -1,0 +1,208 @@
+/// Checks a record stream, one record at a time, against the invariants every run must keep
+/// (G1, G2, G12, MD4, MD5, MD20, K3): each touch reaches its hit view as one `touchesBegan`,
+/// moves, and exactly one `touchesEnded` or `touchesCancelled`; recognizer states follow the
+/// legal table; actions only for began, changed, ended and cancelled; time never goes back;
+/// no `touchesShouldCancel` while `canCancelContentTouches` is false.
+///
+/// ```swift
+/// var checker = InvariantChecker()
+/// for record in window.recorder.records { checker.check(record) }
+/// checker.finish()
+/// if !checker.isValid { print(checker.violations.map(\.description).joined(separator: "\n")) }
+/// ```
+///
+/// Each record costs O(1) amortized (dictionary look-ups by receiver and finger); violations
+/// come in record order, then `finish()` adds the touches that never ended.
+public struct InvariantChecker: Sendable {
+  /// The violations found so far, in record order.
+  public private(set) var violations: [InvariantViolation] = []
+  /// How many records were checked; the next record's index.
+  public private(set) var recordCount = 0
+
+  private var ledgers: [TouchKey: TouchLedger] = [:]
+  private var gestureStates: [String: GestureState] = [:]
+  private var canCancelContentTouches: [String: Bool] = [:]
+  private var lastTime: SimTime?
+  private var finished = false
+
+  /// Creates a checker that has seen no records.
+  public init() {}
+
+  /// Whether no invariant was broken.
+  public var isValid: Bool { violations.isEmpty }
+
+  /// Tells the checker a scroll view's `canCancelContentTouches` (the log shows only changes
+  /// that `set` records make, which the checker follows by itself).
+  public mutating func noteCanCancelContentTouches(_ value: Bool, for scrollView: String) {
+    canCancelContentTouches[scrollView] = value
+  }
+
+  /// Checks the next record of the stream.
+  public mutating func check(_ record: Record) {
+    let index = recordCount
+    recordCount += 1
+    if let lastTime, record.time < lastTime {
+      report(index, record, .timeOrder, "time went back from \(lastTime) to \(record.time)")
+    }
+    lastTime = record.time
+    switch record.call {
+    case .hitTest(let fingers, _, let result?):
+      for finger in fingers { ledgers[TouchKey(receiver: result, finger: finger), default: TouchLedger()].newHit() }
+    case .touches(let method, let fingers, _, nil):
+      for finger in fingers { checkTouch(method, finger: finger, index, record) }
+    case .gestureState(let from, let to):
+      checkGestureState(from: from, to: to, index, record)
+    case .gestureAction(let state):
+      if !(state == .began || state == .changed || state == .ended || state == .cancelled) {
+        report(index, record, .gestureAction, "gestureAction for \(state.rawValue) (G2)")
+      }
+    case .touchesShouldCancel(let view, _):
+      if canCancelContentTouches[record.receiver] == false {
+        report(index, record, .touchesShouldCancel, "touchesShouldCancel about \(view) while canCancelContentTouches is false (K3)")
+      }
+    case .set("canCancelContentTouches", .bool(let value)):
+      canCancelContentTouches[record.receiver] = value
+    default:
+      break
+    }
+  }
+
+  /// Reports every (view, finger) that got `touchesBegan` but neither `touchesEnded` nor
+  /// `touchesCancelled`, in the order of those `touchesBegan` records; call it once, after
+  /// the last record (later calls do nothing).
+  public mutating func finish() {
+    guard !finished else { return }
+    finished = true
+    var open: [(index: Int, time: SimTime, key: TouchKey)] = []
+    for (key, ledger) in ledgers {
+      for begin in ledger.openBegins { open.append((begin.index, begin.time, key)) }
+    }
+    open.sort { ($0.index, $0.key.finger) < ($1.index, $1.key.finger) }
+    for entry in open {
+      violations.append(
+        InvariantViolation(
+          index: entry.index, time: entry.time, receiver: entry.key.receiver, rule: .unendedTouch,
+          message: "touchesBegan for #\(entry.key.finger) never ended or was cancelled"))
+    }
+  }
+
+  // MARK: - Touches
+
+  private mutating func checkTouch(_ method: TouchMethod, finger: Int, _ index: Int, _ record: Record) {
+    let key = TouchKey(receiver: record.receiver, finger: finger)
+    var ledger = ledgers[key, default: TouchLedger()]
+    defer { ledgers[key] = ledger }
+    if method == .touchesBegan {
+      if ledger.unbegunHits > 0 {
+        ledger.unbegunHits -= 1
+        ledger.openBegins.append(TouchLedger.Begin(index: index, time: record.time))
+        ledger.lastEnd = nil
+      } else if ledger.openBegins.isEmpty {
+        report(index, record, .touchSequence, "touchesBegan for #\(finger) with no hitTest for a new touch")
+      } else {
+        report(index, record, .touchSequence, "second touchesBegan for #\(finger)")
+      }
+      return
+    }
+    guard !ledger.openBegins.isEmpty else {
+      let reason = ledger.lastEnd.map { "after \($0.rawValue)" } ?? "without touchesBegan"
+      report(index, record, .touchSequence, "\(method.rawValue) \(reason) for #\(finger)")
+      return
+    }
+    if method == .touchesEnded || method == .touchesCancelled {
+      ledger.openBegins.removeFirst()
+      ledger.lastEnd = method
+    }
+  }
+
+  // MARK: - Recognizers
+
+  private mutating func checkGestureState(from: GestureState, to: GestureState, _ index: Int, _ record: Record) {
+    if !GestureStateTransitions.isLegal(from: from, to: to) {
+      report(index, record, .gestureTransition, "illegal gestureState \(from.rawValue) -> \(to.rawValue) (G1)")
+    }
+    let last = gestureStates[record.receiver] ?? .possible
+    let wasReset = last.isFinished && from == .possible  // G12: resets are not logged
+    if from != last && !wasReset {
+      report(
+        index, record, .gestureTransition,
+        "gestureState from \(from.rawValue), but the last recorded state was \(last.rawValue)")
+    }
+    gestureStates[record.receiver] = to
+  }
+
+  private mutating func report(_ index: Int, _ record: Record, _ rule: InvariantRule, _ message: String) {
+    violations.append(
+      InvariantViolation(index: index, time: record.time, receiver: record.receiver, rule: rule, message: message))
+  }
+}
+
+/// A (receiver, finger) pair: the key of the touch ledgers.
+private struct TouchKey: Hashable, Sendable {
+  let receiver: String
+  let finger: Int
+}
+
+/// What one view has heard of the touches of one finger number.
+///
+/// Touches of one finger can overlap at a view (a double tap withholds the first lift's
+/// `touchesEnded` while the second touch begins, G6), so the ledger counts: hit tests not
+/// yet begun, and the `touchesBegan` records not yet ended, oldest first.
+private struct TouchLedger: Sendable {
+  struct Begin: Sendable {
+    let index: Int
+    let time: SimTime
+  }
+
+  var unbegunHits = 0
+  var openBegins: [Begin] = []
+  /// How the last touch ended, while no newer touch of this finger hit the view.
+  var lastEnd: TouchMethod?
+
+  mutating func newHit() {
+    unbegunHits += 1
+    lastEnd = nil
+  }
+}
+
+/// The invariant a violation breaks.
+public enum InvariantRule: String, Sendable, CaseIterable {
+  /// A view's touch calls for one finger: one began, moves, one ended or cancelled.
+  case touchSequence
+  /// A touch that began at a view never ended there (reported by `finish()`).
+  case unendedTouch
+  /// A `gestureState` record outside the legal table, or not following the last state.
+  case gestureTransition
+  /// A `gestureAction` for `possible` or `failed` (G2).
+  case gestureAction
+  /// A record earlier than the one before it.
+  case timeOrder
+  /// `touchesShouldCancel` asked while `canCancelContentTouches` is false (K3).
+  case touchesShouldCancel
+}
+
+/// One broken invariant: where in the stream, who received the record, and what was wrong.
+public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
+  /// The record's index in the stream, from 0.
+  public var index: Int
+  /// The record's time.
+  public var time: SimTime
+  /// The record's receiver.
+  public var receiver: String
+  /// The invariant broken.
+  public var rule: InvariantRule
+  /// What was wrong.
+  public var message: String
+
+  /// Creates a violation.
+  public init(index: Int, time: SimTime, receiver: String, rule: InvariantRule, message: String) {
+    self.index = index
+    self.time = time
+    self.receiver = receiver
+    self.rule = rule
+    self.message = message
+  }
+
+  /// For example `record 12 (t=80.000, buy): touchesEnded without touchesBegan for #1`.
+  public var description: String { "record \(index) (t=\(time), \(receiver)): \(message)" }
+}

@@ -1,0 +1,40 @@
+import Dispatch
+import Foundation
+import TouchSim
+
+extension GoldenCheck {
+  /// Checks many scenarios on all cores and returns the results in the order of `paths`.
+  ///
+  /// Each scenario runs in its own simulation with its own recognizer registry, so runs
+  /// share nothing; output order never depends on scheduling.
+  public static func checkAll(
+    paths: [String], update: Bool, isCI: Bool, color: Bool = false,
+    registry: @escaping @Sendable () -> GestureRecognizerRegistry = { .withExamples }
+  ) -> [GoldenCheck] {
+    let results = ResultSlots<GoldenCheck>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      results.set(index, check(path: paths[index], update: update, isCI: isCI, color: color, registry: registry()))
+    }
+    return results.values
+  }
+}
+
+/// Preallocated result slots that worker threads fill by index under a lock.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.map { $0! }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TouchSim
+import TouchSimScenario
+
+/// `touchsim-bench`: prints one `name: value unit` line per figure, then one line per target
+/// (`target name: PASS|FAIL (value vs limit)`). Release builds only:
+/// `swift build -c release && swift run -c release touchsim-bench`.
+@main
+struct BenchMain {
+  static func main() {
+    #if DEBUG
+    FileHandle.standardError.write(Data("touchsim-bench: refusing a debug build; run: swift run -c release touchsim-bench\n".utf8))
+    exit(64)
+    #else
+    let arguments = CommandLine.arguments
+    if arguments.count >= 3 && arguments[1] == "--child-corpus" {
+      exit(CorpusBench.childMain(directory: arguments[2]))
+    }
+    if arguments.count >= 2 && arguments[1] == "--profile-callbacks" {
+      print("callbacks_per_second: \(CallbackBench.run(moves: 20_000))")  // for callgrind
+      print("scrolling: \(CallbackBench.run(moves: 20_000, contentKeepsTouch: false))")
+      exit(0)
+    }
+    var figures = Figures()
+    figures.record("callbacks_per_second", CallbackBench.run(), unit: "records/s", decimals: 0)
+    let scrolling = CallbackBench.run(contentKeepsTouch: false)
+    print("scrolling_drag_records_per_second: \(NumberFormat.fixed(scrolling, decimals: 0)) records/s (informational)")
+    figures.record("hit_test_ns_per_level", HitTestBench.run(), unit: "ns", decimals: 1)
+    figures.record("deep_tree_ok", DeepTreeBench.run() ? 1 : 0, unit: "", decimals: 0)
+    let corpus = CorpusBench.run()
+    figures.record("corpus_seconds_1000", corpus.seconds, unit: "s", decimals: 3)
+    figures.record("scaling_ratio_10x", ScalingBench.run(), unit: "", decimals: 2)
+    if let cold = ColdStartBench.run() {
+      figures.record("cold_start_ms", cold, unit: "ms", decimals: 1)
+    } else {
+      print("cold_start_ms: unavailable (build the CLI first: swift build -c release)")
+    }
+    figures.record("peak_rss_mb", corpus.peakRSSMegabytes, unit: "MB", decimals: 1)
+    figures.printTargets()
+    exit(figures.allPass ? 0 : 1)
+    #endif
+  }
+}
+
+/// The figures and their targets (issue: benchmarks and performance targets).
+struct Figures {
+  private var values: [String: Double] = [:]
+  private let targets: [(name: String, limit: Double, atLeast: Bool)] = [
+    ("callbacks_per_second", 2_000_000, true), ("hit_test_ns_per_level", 1_000, false), ("deep_tree_ok", 1, true),
+    ("corpus_seconds_1000", 1.0, false), ("scaling_ratio_10x", 11, false), ("cold_start_ms", 30, false),
+    ("peak_rss_mb", 200, false),
+  ]
+  private(set) var allPass = true
+
+  mutating func record(_ name: String, _ value: Double, unit: String, decimals: Int) {
+    values[name] = value
+    print("\(name): \(NumberFormat.fixed(value, decimals: decimals))\(unit.isEmpty ? "" : " " + unit)")
+  }
+
+  mutating func printTargets() {
+    for target in targets {
+      guard let value = values[target.name] else {
+        print("target \(target.name): FAIL (not measured)")
+        allPass = false
+        continue
+      }
+      let pass = target.atLeast ? value >= target.limit : value <= target.limit
+      if !pass { allPass = false }
+      let relation = target.atLeast ? ">=" : "<="
+      print("target \(target.name): \(pass ? "PASS" : "FAIL") (\(NumberFormat.fixed(value, decimals: 3, trimmed: true)) \(relation) \(NumberFormat.fixed(target.limit, decimals: 3, trimmed: true)))")
+    }
+  }
+}
+
+/// Seconds taken by a closure, on the monotonic clock (benchmarks only; the model never
+/// reads a clock).
+func measure(_ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  let elapsed = clock.measure(body)
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
