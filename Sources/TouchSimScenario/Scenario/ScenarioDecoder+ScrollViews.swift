@@ -10,6 +10,10 @@ extension ScenarioDecoder {
       var rowHeight = 44.0
       if let value = reader.optional("rows") { rows = try value.integer("'rows'", in: 0...10_000) }
       if let value = reader.optional("rowHeight") { rowHeight = try value.number("'rowHeight'", in: 1...Self.maxLength) }
+      viewCount += rows
+      guard viewCount <= Self.maxViews else {
+        throw ScenarioError("the scenario has more than \(Self.maxViews) views (limit per scenario, table rows included)", at: reader.location(ofKey: "rows"))
+      }
       table.setRows(rows, rowHeight: rowHeight)
       for cell in table.cells { try defineChecked(cell.name, at: reader.value.location) }
     }

@@ -9,6 +9,10 @@ extension ScenarioDecoder {
     let id = try idValue.string("'id'")
     guard !id.isEmpty else { throw ScenarioError("'id' must not be empty", at: idValue.location) }
     try defineChecked(id, at: idValue.location)
+    viewCount += 1
+    guard viewCount <= Self.maxViews else {
+      throw ScenarioError("the scenario has more than \(Self.maxViews) views (limit per scenario)", at: idValue.location)
+    }
 
     var className = "UIView"
     let classValue = reader.optional("class")

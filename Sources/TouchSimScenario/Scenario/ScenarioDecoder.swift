@@ -7,6 +7,15 @@ struct ScenarioDecoder {
   static let maxTime = 86_400_000.0
   static let maxLength = 1_000_000.0
   static let maxFinger = 1_000_000
+  /// The most touch samples a scenario may generate (path points plus `hz` samples).
+  static let maxSamples = 500_000
+  /// The most views a scenario may create (table rows included).
+  static let maxViews = 20_000
+
+  /// Samples generated so far, for the limit.
+  var sampleCount = 0
+  /// Views created so far, for the limit.
+  var viewCount = 0
 
   var window: Window!
   var simulation: Simulation!
@@ -120,6 +129,18 @@ struct ScenarioDecoder {
     }
     var hz: Double?
     if let hzValue = reader.optional("hz") { hz = try hzValue.number("'hz'", in: 1...1000) }
+    var samples = Double(path.count)
+    if let hz {
+      for (start, end) in zip(path, path.dropFirst()) where start.location != end.location {
+        samples += Double((end.time - start.time).microseconds) * hz / 1_000_000 + 1
+      }
+    }
+    sampleCount += Int(min(samples, Double(Self.maxSamples) + 1))
+    guard sampleCount <= Self.maxSamples else {
+      throw ScenarioError(
+        "the touches generate more than \(Self.maxSamples) samples (limit per scenario); shorten the paths or lower 'hz'",
+        at: json.location)
+    }
     var end = TouchPhase.ended
     if let endValue = reader.optional("end") {
       switch try endValue.string("'end'") {
