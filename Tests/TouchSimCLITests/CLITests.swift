@@ -20,6 +20,19 @@ import Testing
     #expect(first.stdout == second.stdout)
   }
 
+  @Test func wholeCorpusGivesIdenticalBytesInTwoProcesses() throws {
+    let files = try FileManager.default.subpathsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Scenarios").path)
+      .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "Scenarios/" + $0 }
+    #expect(files.count > 50)
+    for format in ["text", "jsonl"] {
+      let first = try CLI.run(["run", "--format", format] + files)
+      let second = try CLI.run(["run", "--format", format] + files)
+      #expect(first.status == 0, "\(first.stderr)")
+      #expect(first.stdout == second.stdout)
+      #expect(first.stdout.utf8.count > 10_000)
+    }
+  }
+
   @Test func checkOfTheCorpusPassesAndEndsWithTheSummaryLine() throws {
     let result = try CLI.run(["check", "Scenarios"])
     #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
