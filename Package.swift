@@ -20,7 +20,7 @@ let package = Package(
     .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario"]),
     .testTarget(name: "TouchSimTests", dependencies: ["TouchSim"]),
     .testTarget(
-      name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario"], exclude: ["Pending"]),
+      name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario"], exclude: ["Hostile/Corpus"]),
     .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim"]),
   ],
   swiftLanguageModes: [.v6]

@@ -44,13 +44,15 @@ final class GestureEnvironment {
     }
   }
 
-  /// G11: a recognizer was disabled; a recognizing one is cancelled, a possible one reset.
+  /// G11: a recognizer was disabled mid-sequence: a recognizing one is cancelled, one
+  /// still possible fails (T13a: the scroll view's pan "fails" when scrolling is disabled;
+  /// G11 leaves this case open). An idle one just stops receiving touches.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
     switch recognizer.storedState {
     case .began, .changed: transition(recognizer, to: .cancelled)
-    case .possible:
+    case .possible where !recognizer.trackedTouches.isEmpty:
       recognizer.deferredState = nil
-      reset(recognizer)
+      transition(recognizer, to: .failed)
     default: break
     }
     didChange = true

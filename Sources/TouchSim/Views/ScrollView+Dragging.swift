@@ -27,6 +27,7 @@ extension ScrollView {
     case .changed:
       updateDrag(translation)
     case .ended:
+      updateDrag(translation)  // MD19: a lift at a new place moves the content there first
       endDrag(liftVelocity: liftVelocity)
     case .cancelled:
       endDrag(liftVelocity: .zero)
