@@ -95,6 +95,12 @@ final class GestureEnvironment {
       return
     }
     if requirements.contains(where: isUndecided) {
+      if waitsOnItself(recognizer, through: requirements) {
+        // A cycle of failure requirements can never be decided (G10 leaves it open): the
+        // recognizer that closes the cycle fails, which lets the others go on.
+        transition(recognizer, to: .failed)
+        return
+      }
       recognizer.deferredState = newState  // G10: wait for it to fail
       return
     }
@@ -105,6 +111,20 @@ final class GestureEnvironment {
     }
     transition(recognizer, to: newState)
     preventOthers(by: recognizer)
+  }
+
+  /// Whether some undecided requirement is itself waiting, directly or through others, on
+  /// `recognizer`.
+  private func waitsOnItself(_ recognizer: GestureRecognizer, through requirements: [GestureRecognizer]) -> Bool {
+    var visited: [GestureRecognizer] = []
+    var stack = requirements.filter { $0.deferredState != nil }
+    while let next = stack.popLast() {
+      if next === recognizer { return true }
+      guard !visited.contains(where: { $0 === next }) else { continue }
+      visited.append(next)
+      stack.append(contentsOf: failureRequirements(of: next).filter { $0 === recognizer || $0.deferredState != nil })
+    }
+    return false
   }
 
   /// G10: `require(toFail:)`, the delegates' lazy requirements and the subclass hooks.

@@ -85,8 +85,9 @@ extension Window {
     }
     for recognizer in involved {
       for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-        // A recognition waiting on failure requirements has decided; it sees no more (G10).
-        guard recognizer.state.isInPlay, recognizer.isEnabled, recognizer.deferredState == nil else { break }
+        // A recognition waiting on failure requirements (G10) still sees its touches: a pan
+        // whose fingers lift while it waits fails, as any pan that has not begun (G15).
+        guard recognizer.state.isInPlay, recognizer.isEnabled else { break }
         let touches = event.changedTouches.filter { touch in
           touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
         }

@@ -18,5 +18,7 @@ struct Subcommand: Sendable {
 
 /// Every verb, in help order.
 enum Subcommands {
-  static let all: [Subcommand] = [RunCommand.command, CheckCommand.command, ValidateCommand.command]
+  static let all: [Subcommand] = [
+    RunCommand.command, CheckCommand.command, ValidateCommand.command, GenerateCommand.command,
+  ]
 }

@@ -1,0 +1,24 @@
+import TouchSimScenario
+
+/// `touchsim generate --seed S`: print a random valid scenario (the fuzzer's generator).
+enum GenerateCommand {
+  static let command = Subcommand(
+    name: "generate",
+    usage: "generate --seed <n>",
+    abstract: "Print a random, valid scenario for a seed (what 'fuzz' replays).",
+    discussion: """
+      OPTIONS:
+        --seed <n>   the seed (a whole number); the same seed gives the same file everywhere
+      """,
+    options: ["--seed"], flags: [], run: run)
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    guard let text = arguments.options["--seed"], let seed = UInt64(text) else {
+      throw UsageError(message: "--seed needs a whole number")
+    }
+    guard arguments.positional.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments.positional[0])'") }
+    var generator = ScenarioGenerator(seed: seed)
+    Output.write(generator.scenarioJSON(seed: seed))
+    return .ok
+  }
+}
