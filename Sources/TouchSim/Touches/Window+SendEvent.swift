@@ -132,7 +132,7 @@ extension Window {
     for recognizer in recognizers {
       for touch in recognizer.trackedTouches.sorted(by: { $0.ordinal < $1.ordinal }) {
         guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
-        if touch.delivery.beganDelivered {
+        if touch.delivery.beganDelivered && injectedFault != .dropTouchesCancelled {
           deliveries.add(view, .touchesCancelled, touch, at: touch.location)
         }
         touch.delivery.finished = true

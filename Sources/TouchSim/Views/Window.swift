@@ -15,6 +15,9 @@ public final class Window: View {
   var lastTap: (location: Point, time: SimTime, tapCount: Int)?
   private var viewsByName: [String: View] = [:]
   private var recognizersByName: [String: GestureRecognizer] = [:]
+  /// A deliberate defect for testing the checkers (never set in real runs).
+  public var injectedFault: InjectedFault?
+
   /// Limits that end a run with an error instead of looping forever.
   public var limits = RunLimits()
   /// Errors that ended the run early or model invariants that broke.
@@ -56,6 +59,17 @@ public final class Window: View {
   /// Registers a recognizer added after the view was registered.
   public func register(_ recognizer: GestureRecognizer) { recognizersByName[recognizer.name] = recognizer }
 
+  /// Every view in the window, depth first in subview order (iterative).
+  public var allViews: [View] {
+    var result: [View] = []
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
   /// The view with a log name, if any.
   public func view(named name: String) -> View? { name == self.name ? self : viewsByName[name] }
 
@@ -95,6 +109,14 @@ public final class Window: View {
 
   /// Runs a scenario action at the current time: set a property, then settle (0.4).
   public func performAction(_ body: () -> Void) { runTimerWork(body) }
+}
+
+/// Deliberate defects that tests inject to prove the invariant checker and the fuzzer's
+/// shrinker find real bugs.
+public enum InjectedFault: Sendable {
+  /// Step 2 marks cancelled touches finished without sending `touchesCancelled`, so views
+  /// are left with touches that never end.
+  case dropTouchesCancelled
 }
 
 /// Bounds that turn a runaway scenario into a clear error (issue: reliability).

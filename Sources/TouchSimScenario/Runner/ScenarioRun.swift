@@ -23,20 +23,24 @@ public struct ScenarioRun {
   }
 
   /// Reads and replays a scenario file.
+  ///
+  /// With `checks` (the default), every record goes through `InvariantChecker`; a broken
+  /// invariant is an internal error naming the record (exit 70).
   public static func run(
-    path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false
+    path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false, checks: Bool = true
   ) -> Result<ScenarioRun, Failure> {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       return .failure(.unreadable(exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file"))
     }
-    return run(bytes: [UInt8](data), path: path, registry: registry, explain: explain)
+    return run(bytes: [UInt8](data), path: path, registry: registry, explain: explain, checks: checks)
   }
 
   /// Replays a scenario from its bytes.
   public static func run(
-    bytes: [UInt8], path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false
+    bytes: [UInt8], path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false,
+    checks: Bool = true, configure: (Window) -> Void = { _ in }
   ) -> Result<ScenarioRun, Failure> {
     let scenario: Scenario
     do {
@@ -45,9 +49,12 @@ public struct ScenarioRun {
       return .failure(.invalid(error))
     }
     scenario.window.recorder.explains = explain
+    configure(scenario.window)
+    let checker = checks ? RunChecker(window: scenario.window) : nil
     let outcome = scenario.simulation.run()
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }
+    if internalError == nil, let problem = checker?.finish() { internalError = problem }
     let refused = scenario.window.refusedTransitions.map { ScenarioError($0, at: nil, severity: .warning) }
     return .success(
       ScenarioRun(
@@ -60,4 +67,29 @@ public struct ScenarioRun {
 
   /// The log as JSON Lines.
   public var jsonl: String { JSONLRenderer.render(records) }
+}
+
+/// Feeds every record of a run to `InvariantChecker` as it is produced.
+final class RunChecker {
+  private var checker = InvariantChecker()
+
+  init(window: Window) {
+    for case let scroll as ScrollView in window.allViews {
+      checker.noteCanCancelContentTouches(scroll.canCancelContentTouches, for: scroll.name)
+    }
+    let previous = window.recorder.sink
+    window.recorder.sink = { [unowned self] record in
+      previous?(record)
+      self.checker.check(record)
+    }
+  }
+
+  /// The first violations as one message, or nil when the run kept every invariant.
+  func finish() -> String? {
+    checker.finish()
+    guard !checker.isValid else { return nil }
+    let shown = checker.violations.prefix(3).map(\.description).joined(separator: "; ")
+    let more = checker.violations.count > 3 ? " (and \(checker.violations.count - 3) more)" : ""
+    return "model invariant broken: " + shown + more
+  }
 }

@@ -20,5 +20,6 @@ struct Subcommand: Sendable {
 enum Subcommands {
   static let all: [Subcommand] = [
     RunCommand.command, CheckCommand.command, ValidateCommand.command, GenerateCommand.command,
+    FuzzCommand.command,
   ]
 }

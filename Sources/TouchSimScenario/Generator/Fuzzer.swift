@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+import TouchSim
+
+/// `touchsim fuzz`: replays generated scenarios with every invariant checked and shrinks
+/// the first failure to a small scenario file.
+public struct Fuzzer: Sendable {
+  /// One failing seed, shrunk.
+  public struct Finding: Sendable {
+    /// The seed that failed first.
+    public let seed: UInt64
+    /// Why it failed (the first violation or stop message).
+    public let problem: String
+    /// The generated scenario as it failed.
+    public let original: String
+    /// The smallest scenario found that still fails.
+    public let shrunk: String
+  }
+
+  /// Replaces the window before each run (tests inject faults here).
+  public var configure: @Sendable (Window) -> Void = { _ in }
+
+  /// Creates a fuzzer.
+  public init() {}
+
+  /// The problem a scenario text shows, or nil when it runs clean (invalid text counts as
+  /// clean: it is not a model failure).
+  public func problem(in text: String) -> String? {
+    switch ScenarioRun.run(bytes: Array(text.utf8), path: "fuzz", configure: configure) {
+    case .failure: return nil
+    case .success(let run): return run.internalError
+    }
+  }
+
+  /// Runs seeds `start ..< start + count` on all cores; returns the failing seeds, lowest first.
+  public func run(start: UInt64, count: Int) -> [UInt64] {
+    let chunk = 256
+    let chunks = (count + chunk - 1) / chunk
+    let slots = ResultSlots<[UInt64]>(count: chunks)
+    DispatchQueue.concurrentPerform(iterations: chunks) { index in
+      var failing: [UInt64] = []
+      let first = index * chunk
+      for offset in first..<min(count, first + chunk) {
+        let seed = start &+ UInt64(offset)
+        var generator = ScenarioGenerator(seed: seed)
+        if problem(in: generator.scenarioJSON(seed: seed)) != nil { failing.append(seed) }
+      }
+      slots.set(index, failing)
+    }
+    return slots.values.flatMap { $0 }
+  }
+
+  /// Shrinks the scenario of a failing seed.
+  public func finding(for seed: UInt64) -> Finding? {
+    var generator = ScenarioGenerator(seed: seed)
+    let original = generator.scenarioJSON(seed: seed)
+    guard let problem = problem(in: original) else { return nil }
+    let shrunk = Shrinker(stillFails: { self.problem(in: $0) != nil }).shrink(original)
+    return Finding(seed: seed, problem: problem, original: original, shrunk: shrunk)
+  }
+}

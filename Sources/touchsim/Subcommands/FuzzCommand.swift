@@ -1,0 +1,48 @@
+import Foundation
+import TouchSim
+import TouchSimScenario
+
+/// `touchsim fuzz --seed S --count N [--out DIR]`.
+enum FuzzCommand {
+  static let command = Subcommand(
+    name: "fuzz",
+    usage: "fuzz --seed <n> --count <n> [--out <dir>]",
+    abstract: "Replay generated scenarios with every invariant checked; shrink a failure.",
+    discussion: """
+      OPTIONS:
+        --seed <n>    the first seed (default 1)
+        --count <n>   how many scenarios (default 1000); seeds seed ..< seed + count
+        --out <dir>   where to write the shrunk failing scenario (default: .)
+
+      Runs on all cores. Prints 'N scenarios, N violations' and the time. On a violation,
+      shrinks the first failing seed to a small scenario, writes it as
+      fuzz-failure-<seed>.json, prints the problem and exits 1.
+      """,
+    options: ["--seed", "--count", "--out"], flags: [], run: run)
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    guard let seed = UInt64(arguments.options["--seed"] ?? "1") else { throw UsageError(message: "--seed needs a whole number") }
+    guard let count = Int(arguments.options["--count"] ?? "1000"), count > 0 else {
+      throw UsageError(message: "--count needs a positive whole number")
+    }
+    let directory = arguments.options["--out"] ?? "."
+    let clock = ContinuousClock()
+    let start = clock.now
+    let fuzzer = Fuzzer()
+    let failing = fuzzer.run(start: seed, count: count)
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    Output.print("\(count) scenarios, \(failing.count) violations, \(NumberFormat.fixed(seconds, decimals: 2)) s")
+    guard let first = failing.first else { return .ok }
+    guard let finding = fuzzer.finding(for: first) else { return .internalError }
+    let path = directory + "/fuzz-failure-\(first).json"
+    do {
+      try AtomicFile.write(Array(finding.shrunk.utf8), to: path)
+    } catch {
+      Output.error("touchsim fuzz: error: cannot write \(path): \(error)")
+    }
+    Output.print("seed \(first): \(finding.problem)")
+    Output.print("shrunk scenario written to \(path)")
+    return .checkFailure
+  }
+}

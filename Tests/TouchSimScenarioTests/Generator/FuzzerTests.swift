@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import TouchSim
+import TouchSimScenario
+
+@Suite struct FuzzerTests {
+  @Test func cleanEngineHasNoViolations() {
+    #expect(Fuzzer().run(start: 1, count: 2_000).isEmpty)
+  }
+
+  /// A defect injected into step 2 (cancelled touches never reach their views) is found by
+  /// the invariant checker and shrunk to a scenario of a few views.
+  @Test func injectedDefectIsFoundAndShrunkToAFewViews() throws {
+    var fuzzer = Fuzzer()
+    fuzzer.configure = { $0.injectedFault = .dropTouchesCancelled }
+    let failing = fuzzer.run(start: 1, count: 2_000)
+    let first = try #require(failing.first)
+    let finding = try #require(fuzzer.finding(for: first))
+    #expect(finding.problem.contains("never ended or was cancelled"))
+    #expect(fuzzer.problem(in: finding.shrunk) != nil)
+    #expect(Fuzzer().problem(in: finding.shrunk) == nil)  // the defect, not the scenario, is at fault
+    let object = try JSONSerialization.jsonObject(with: Data(finding.shrunk.utf8)) as? [String: Any]
+    func countViews(_ view: [String: Any]?) -> Int {
+      guard let view else { return 0 }
+      return 1 + ((view["subviews"] as? [[String: Any]]) ?? []).map(countViews).reduce(0, +)
+    }
+    let views = countViews(object?["root"] as? [String: Any])
+    #expect(views <= 4, "shrunk to \(views) views:\n\(finding.shrunk)")
+    #expect(finding.shrunk.utf8.count < finding.original.utf8.count)
+  }
+}
