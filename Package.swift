@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "TouchSimScenario", targets: ["TouchSimScenario"]),
     .executable(name: "touchsim", targets: ["touchsim"]),
     .executable(name: "touchsim-bench", targets: ["touchsim-bench"]),
+    .executable(name: "touchsim-fuzz", targets: ["touchsim-fuzz"]),
   ],
   targets: [
     // The model: standard library only.
@@ -18,6 +19,8 @@ let package = Package(
     .target(name: "TouchSimScenario", dependencies: ["TouchSim"]),
     .executableTarget(name: "touchsim", dependencies: ["TouchSim", "TouchSimScenario"]),
     .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario"]),
+    // libFuzzer entry point; a plain replay program unless built with -DFUZZING (README).
+    .executableTarget(name: "touchsim-fuzz", dependencies: ["TouchSim", "TouchSimScenario"]),
     .testTarget(name: "TouchSimTests", dependencies: ["TouchSim"]),
     .testTarget(
       name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario"], exclude: ["Hostile/Corpus"]),

@@ -67,6 +67,8 @@ extension Window {
 
   /// M1 and M2: whether a new touch is kept from its hit view.
   private func isExcluded(_ touch: Touch, from view: View) -> Bool {
+    // Fingers on the screen count; one that lifted no longer does, even while its
+    // touchesEnded is withheld (G6): a double tap's second finger reaches the view.
     let others = activeTouches.filter { !$0.isFinished && !$0.delivery.excluded && $0.view != nil }
     if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return true }
     if others.contains(where: { $0.view !== view }) {
@@ -221,8 +223,9 @@ extension Window {
   }
 }
 
-/// Touch calls grouped per view and method in order of first appearance, so a view gets
-/// one `touchesBegan` with every finger that began on it in the event.
+/// Touch calls in delivery order; consecutive calls of one method to one view merge, so a
+/// view gets one `touchesBegan` with every finger that began on it in the event. Only
+/// consecutive calls merge: a touch's late `touchesBegan` always precedes its `touchesEnded`.
 struct DeliveryList {
   struct Group {
     let view: View
@@ -234,8 +237,8 @@ struct DeliveryList {
   private(set) var groups: [Group] = []
 
   mutating func add(_ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point) {
-    if let index = groups.firstIndex(where: { $0.view === view && $0.method == method }) {
-      groups[index].touches.append(touch)
+    if let last = groups.indices.last, groups[last].view === view && groups[last].method == method {
+      groups[last].touches.append(touch)
     } else {
       groups.append(Group(view: view, method: method, touches: [touch], location: location))
     }

@@ -50,12 +50,21 @@ public struct Fuzzer: Sendable {
     return slots.values.flatMap { $0 }
   }
 
+  /// The kind of a problem: its first violation's message without record numbers, times,
+  /// names or fingers, so shrinking keeps the same failure instead of finding another.
+  static func signature(of problem: String) -> String {
+    let first = problem.split(separator: ";").first.map(String.init) ?? problem
+    let message = first.split(separator: ":", maxSplits: 2).last.map(String.init) ?? first
+    return String(message.filter { !$0.isNumber && $0 != "#" }).split(separator: " ").filter { $0.count > 2 }.joined(separator: " ")
+  }
+
   /// Shrinks the scenario of a failing seed.
   public func finding(for seed: UInt64) -> Finding? {
     var generator = ScenarioGenerator(seed: seed)
     let original = generator.scenarioJSON(seed: seed)
     guard let problem = problem(in: original) else { return nil }
-    let shrunk = Shrinker(stillFails: { self.problem(in: $0) != nil }).shrink(original)
+    let signature = Self.signature(of: problem)
+    let shrunk = Shrinker(stillFails: { self.problem(in: $0).map(Self.signature) == signature }).shrink(original)
     return Finding(seed: seed, problem: problem, original: original, shrunk: shrunk)
   }
 }

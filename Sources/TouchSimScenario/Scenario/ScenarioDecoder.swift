@@ -109,7 +109,9 @@ struct ScenarioDecoder {
     let finger = try fingerValue.integer("'finger'", in: 0...Self.maxFinger)
     let pathValue = try reader.required("path")
     let points = try pathValue.array("'path'")
-    guard !points.isEmpty else { throw ScenarioError("'path' needs at least one point", at: pathValue.location) }
+    guard points.count >= 2 else {
+      throw ScenarioError("'path' needs at least two points: the touch-down and the lift-off", at: pathValue.location)
+    }
     var path: [Stroke.Sample] = []
     for point in points {
       let numbers = try point.numbers("a path point [t, x, y]", count: 3)
