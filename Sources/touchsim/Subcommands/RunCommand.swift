@@ -26,27 +26,11 @@ enum RunCommand {
       throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
     }
     guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
-    var status = ExitStatus.ok
     let many = arguments.positional.count > 1
-    for path in arguments.positional {
-      switch ScenarioRun.run(path: path, checks: !arguments.flags.contains("--no-checks")) {
-      case .failure(.unreadable(let reason)):
-        Output.error("\(path): error: \(reason)")
-        status = status.worst(.unreadableInput)
-      case .failure(.invalid(let error)):
-        Output.error(error.rendered(path: path))
-        status = status.worst(.badScenario)
-      case .success(let run):
-        for warning in run.warnings { Output.error(warning.rendered(path: path)) }
-        if many && format == "text" { Output.print("== \(path) ==") }
-        Output.write(format == "jsonl" ? run.jsonl : run.text)
-        if let internalError = run.internalError {
-          Output.error("\(path): error: internal error: \(internalError)")
-          status = status.worst(.internalError)
-        }
-      }
+    return replayEach(arguments.positional, checks: !arguments.flags.contains("--no-checks")) { path, run in
+      if many && format == "text" { Output.print("== \(path) ==") }
+      Output.write(format == "jsonl" ? run.jsonl : run.text)
     }
-    return status
   }
 }
 

@@ -15,25 +15,8 @@ enum ValidateCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
-    var status = ExitStatus.ok
-    for path in arguments.positional {
-      switch ScenarioRun.run(path: path) {
-      case .failure(.unreadable(let reason)):
-        Output.error("\(path): error: \(reason)")
-        status = status.worst(.unreadableInput)
-      case .failure(.invalid(let error)):
-        Output.error(error.rendered(path: path))
-        status = status.worst(.badScenario)
-      case .success(let run):
-        for warning in run.warnings { Output.error(warning.rendered(path: path)) }
-        if let internalError = run.internalError {
-          Output.error("\(path): error: internal error: \(internalError)")
-          status = status.worst(.internalError)
-        } else {
-          Output.print("\(path): ok")
-        }
-      }
+    return replayEach(arguments.positional) { path, run in
+      if run.internalError == nil { Output.print("\(path): ok") }
     }
-    return status
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TouchSim
 import TouchSimScenario
 
 @Suite("JSONReader numbers")
@@ -22,7 +23,7 @@ struct JSONReaderNumberTests {
   }
 
   @Test func fastPathAgreesWithTheStandardLibrary() throws {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededRandom(seed: 0x5EED)
     for _ in 0..<20_000 {
       let integer = generator.next() % 10_000_000
       let fraction = generator.next() % 1_000_000
@@ -64,17 +65,3 @@ struct JSONReaderNumberTests {
   }
 }
 
-/// A small deterministic generator for reproducible random inputs.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

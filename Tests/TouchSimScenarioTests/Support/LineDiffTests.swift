@@ -1,4 +1,5 @@
 import Testing
+import TouchSim
 import TouchSimScenario
 
 extension SupportTests {
@@ -213,7 +214,7 @@ extension SupportTests {
 
     @Test(arguments: 0..<200)
     func applyingTheDiffToExpectedGivesActualWithMinimalEdits(seed: Int) throws {
-      var random = SplitMix(seed: UInt64(seed))
+      var random = SeededRandom(seed: UInt64(seed))
       let expected = random.text()
       let actual = random.text()
       let context = Int(random.next() % 4)
@@ -251,28 +252,6 @@ extension SupportTests {
 }
 
 /// A small seeded generator, so random cases are reproducible.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Up to 15 lines drawn from a small alphabet, sometimes without a final newline.
-  mutating func text() -> String {
-    let count = Int(next() % 16)
-    let lines = (0..<count).map { _ in ["a", "b", "c", "", "d d"][Int(next() % 5)] }
-    var text = lines.map { $0 + "\n" }.joined()
-    if count > 0 && next() % 3 == 0 { text.removeLast() }
-    return text
-  }
-}
 
 /// A minimal unified-diff applier and LCS, to check diffs independently of the code under test.
 private enum Patch {
@@ -342,5 +321,16 @@ private enum Patch {
       }
     }
     return table[0][0]
+  }
+}
+
+extension SeededRandom {
+  /// Up to 15 lines drawn from a small alphabet, sometimes without a final newline.
+  fileprivate mutating func text() -> String {
+    let count = Int(next() % 16)
+    let lines = (0..<count).map { _ in ["a", "b", "c", "", "d d"][Int(next() % 5)] }
+    var text = lines.map { $0 + "\n" }.joined()
+    if count > 0 && next() % 3 == 0 { text.removeLast() }
+    return text
   }
 }

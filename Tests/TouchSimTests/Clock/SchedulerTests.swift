@@ -34,7 +34,7 @@ import Testing
 
   @Test func heapKeepsItsInvariantUnderRandomInserts() {
     var queue = EventQueue<Int>()
-    var generator = SplitMix(seed: 7)
+    var generator = SeededRandom(seed: 7)
     for value in 0..<2_000 { queue.insert(value, at: SimTime(microseconds: Int64(generator.next() % 1000))) }
     #expect(queue._checkInvariants())
     var previous: (SimTime, UInt64)?
@@ -51,15 +51,3 @@ import Testing
   }
 }
 
-/// A small deterministic generator for tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
