@@ -29,13 +29,13 @@ public struct ScenarioError: Error, Sendable, Equatable {
   }
 
   /// The compiler-style lines, `path:line:column: error: message`, notes after it.
-  public func rendered(path: String) -> String {
-    func place(_ location: SourceLocation?) -> String {
-      guard let location else { return path }
-      return "\(path):\(location.line):\(location.column)"
-    }
-    var text = "\(place(location)): \(severity.rawValue): \(message)"
-    for note in notes { text += "\n\(place(note.location)): note: \(note.message)" }
-    return text
+  public func rendered(path: String) -> String { diagnostic(path: path).rendered }
+
+  /// The same problem as a `Diagnostic` for a file path.
+  public func diagnostic(path: String) -> Diagnostic {
+    Diagnostic(
+      path: path, line: location?.line, column: location?.column,
+      severity: severity == .error ? .error : .warning, message: message,
+      notes: notes.map { .note(path: path, line: $0.location.line, column: $0.location.column, message: $0.message) })
   }
 }
