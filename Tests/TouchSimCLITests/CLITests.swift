@@ -42,6 +42,7 @@ import Testing
 
   @Test func changedGoldenPrintsADiffAndExitsOne() throws {
     let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let update = try CLI.run(["check", "--update", "tap.json"], in: directory)
     #expect(update.status == 0, "\(update.stderr)")
@@ -57,6 +58,7 @@ import Testing
 
   @Test func unmetExpectationIsNamedAndExitsOne() throws {
     let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let scenario = tapScenario.replacingOccurrences(of: #""event": "touchUpInside""#, with: #""event": "touchCancel""#)
     try scenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     _ = try CLI.run(["check", "--update", "tap.json"], in: directory)
@@ -68,6 +70,7 @@ import Testing
 
   @Test func updateIsRefusedInCI() throws {
     let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let result = try CLI.run(["check", "--update", "tap.json"], in: directory, environment: ["CI": "true"])
     #expect(result.status == 64)
@@ -83,6 +86,7 @@ import Testing
   ])
   func invalidScenarioGetsAPositionedError(name: String, insertion: String, message: String) throws {
     let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let scenario = tapScenario.replacingOccurrences(of: "\"format\": 1,", with: "\"format\": 1,\n  " + insertion)
     try scenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let result = try CLI.run(["run", "tap.json"], in: directory)
@@ -92,6 +96,7 @@ import Testing
 
   @Test func eachBadFileGetsItsErrorAndTheOthersStillRun() throws {
     let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let cases: [(String, String, String)] = [
       ("unknown.json", tapScenario.replacingOccurrences(of: "\"frame\": [20", with: "\"frme\": [20"),
        "unknown.json:6:41: error: unknown key 'frme' in a view; did you mean 'frame'?"),
