@@ -2,8 +2,10 @@ import Testing
 @testable import TouchSim
 import TouchSimScenario
 
-/// Seeded random scenarios with scroll views, tables, controls and recognizers (issue:
-/// UIScrollView). Each run must keep every invariant of `InvariantChecker`, never ask
+/// Seeded random scenarios with scroll views, tables, controls and recognizers (issues:
+/// recognizers, UIScrollView). Each run must keep every invariant of `InvariantChecker`
+/// (no touchesCancelled or touchesEnded without touchesBegan, nothing after the end), have
+/// no recognizer ask for an illegal transition (G1), never ask
 /// `touchesShouldCancel` while `canCancelContentTouches` is false (K3), and never deliver a
 /// touch to content after its scroll view began dragging in that touch (X1, D5, K7): the
 /// `touchesCancelled` that the drag itself sends is the last call content gets.
@@ -60,7 +62,7 @@ import TouchSimScenario
     }
     let outcome = scenario.simulation.run()
     checker.finish()
-    var problems = checker.violations.map(\.description) + lateDeliveries
+    var problems = checker.violations.map(\.description) + lateDeliveries + window.refusedTransitions
     if case .stopped(let message) = outcome { problems.append("run stopped: \(message)") }
     guard !problems.isEmpty else { return nil }
     return "seed \(seed):\n  " + problems.prefix(5).joined(separator: "\n  ") + "\n" + text
