@@ -66,6 +66,12 @@ extension Window {
       setProperty(property, of: object, to: value)
     case .forward(let forwardedMethod):
       guard let next = responder.next else { return }
+      guard errors.isEmpty else { return }
+      forwardsThisTurn += 1
+      guard forwardsThisTurn <= limits.maxForwardsPerTurn else {
+        errors.append("more than \(limits.maxForwardsPerTurn) forward reactions in one run-loop turn at \(responder.name)")
+        return
+      }
       guard depth < limits.maxForwardingDepth else {
         errors.append("forward reactions nested deeper than \(limits.maxForwardingDepth) at \(responder.name)")
         return

@@ -5,6 +5,7 @@ extension Window {
   /// recognizer processes the event (step 1); then `settle` cancels, sends actions and
   /// delivers to views (steps 2-4).
   public func sendEvent(_ changes: [TouchChange]) {
+    forwardsThisTurn = 0
     var changed: [Touch] = []
     for change in changes {
       if change.phase == .began {

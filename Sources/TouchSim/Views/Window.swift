@@ -20,6 +20,8 @@ public final class Window: View {
 
   /// Limits that end a run with an error instead of looping forever.
   public var limits = RunLimits()
+  /// `forward` reactions run in the current run-loop turn.
+  var forwardsThisTurn = 0
   /// Errors that ended the run early or model invariants that broke.
   public internal(set) var errors: [String] = []
 
@@ -103,6 +105,7 @@ public final class Window: View {
   /// Runs timer work (a recognizer's timer, a scenario action) as one run-loop turn: the
   /// work, then cancellations, actions and deliveries (0.4).
   func runTimerWork(_ body: () -> Void) {
+    forwardsThisTurn = 0
     body()
     settle(eventTouches: [])
   }
@@ -127,6 +130,9 @@ public struct RunLimits: Sendable {
   public var maxForwardingDepth = 64
   /// The most settle passes in one run-loop turn.
   public var maxSettlePasses = 64
+  /// The most `forward` reactions run in one run-loop turn (two forwards per responder
+  /// would otherwise double the calls at every level).
+  public var maxForwardsPerTurn = 10_000
 
   /// The default limits.
   public init() {}

@@ -69,6 +69,11 @@ public struct Pattern: Sendable {
       if let suggestion = Spelling.closest(to: member.key, in: Expectations.fieldNames) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: member.keyLocation)
     }
+    for member in members where member.key == "t<" || member.key == "t>" || member.key == "t" {
+      guard case .number = member.value.kind else {
+        throw member.value.mismatch("'\(member.key)'", expected: "a number")
+      }
+    }
     self.label = label
     self.location = json.location
     self.fields = members.map { ($0.key, $0.value) }

@@ -45,7 +45,7 @@ struct ObjectReader {
   /// is reported as itself ("did you mean") rather than as the key it hides going missing.
   func rejectKeys(notIn allowed: [String]) throws(ScenarioError) {
     for member in members where !allowed.contains(member.key) {
-      var message = "unknown key '\(member.key)' in \(what)"
+      var message = "unknown key '\(Spelling.shortened(member.key))' in \(what)"
       if let suggestion = Spelling.closest(to: member.key, in: allowed) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: member.keyLocation)
     }
@@ -55,7 +55,7 @@ struct ObjectReader {
   func finish(allowed extra: [String] = []) throws(ScenarioError) {
     let all = known + extra
     for member in members where !all.contains(member.key) {
-      var message = "unknown key '\(member.key)' in \(what)"
+      var message = "unknown key '\(Spelling.shortened(member.key))' in \(what)"
       if let suggestion = Spelling.closest(to: member.key, in: all) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: member.keyLocation)
     }
@@ -66,13 +66,19 @@ struct ObjectReader {
 enum Spelling {
   /// The candidate nearest to `word`, if it is near enough to be a plausible typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
+    guard word.utf8.count <= 64 else { return nil }  // no hint for huge strings: O(n·m) each
     let lowered = word.lowercased()
     var best: (String, Int)?
-    for candidate in candidates {
+    for candidate in candidates where candidate.utf8.count <= 64 {
       let distance = editDistance(lowered, candidate.lowercased())
       if distance <= max(2, candidate.count / 3), distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     return best?.0
+  }
+
+  /// A string as messages quote it: at most 60 characters, with an ellipsis.
+  static func shortened(_ text: String) -> String {
+    text.count <= 60 ? text : String(text.prefix(57)) + "..."
   }
 
   /// Levenshtein distance over Unicode scalars.

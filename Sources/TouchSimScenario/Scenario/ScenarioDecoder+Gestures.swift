@@ -4,6 +4,14 @@ extension ScenarioDecoder {
   /// Decodes a recognizer and attaches it to its view.
   mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) {
     var reader = try ObjectReader(json, what: "a gesture recognizer")
+    var parameterNames: [String] = []
+    for entry in registry.entries {
+      for name in entry.make("").parameterNames where !parameterNames.contains(name) { parameterNames.append(name) }
+    }
+    try reader.rejectKeys(notIn: [
+      "id", "class", "view", "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+      "requireToFail", "delegate",
+    ] + parameterNames)
     let idValue = try reader.required("id")
     let id = try idValue.string("'id'")
     guard !id.isEmpty else { throw ScenarioError("'id' must not be empty", at: idValue.location) }
@@ -113,7 +121,7 @@ extension ScenarioDecoder {
         case .scrollView: kind = "scroll view"
         case .object: kind = "view or gesture recognizer"
         }
-        var message = "\(reference.what) refers to an unknown \(kind) '\(reference.name)'"
+        var message = "\(reference.what) refers to an unknown \(kind) '\(Spelling.shortened(reference.name))'"
         if let suggestion = Spelling.closest(to: reference.name, in: definitionOrder) { message += "; did you mean '\(suggestion)'?" }
         throw ScenarioError(message, at: reference.location)
       }

@@ -26,6 +26,10 @@ extension ScenarioDecoder {
       if let suggestion = Spelling.closest(to: className, in: names) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: classValue?.location)
     }
+    let allowed = ViewClass.commonKeys + viewClass.extraKeys
+    for key in reader.keys where !allowed.contains(key) {
+      throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
+    }
     let view = viewClass.make(id)
     try decodeFrame(&reader, into: view, isRoot: isRoot, at: json.location)
     try decodeFlags(&reader, into: view)
@@ -46,10 +50,6 @@ extension ScenarioDecoder {
       for item in try subviews.array("'subviews'") { view.addSubview(try decodeView(item, isRoot: false)) }
     }
     try reader.finish(allowed: [])
-    let allowed = ViewClass.commonKeys + viewClass.extraKeys
-    for key in reader.keys where !allowed.contains(key) {
-      throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
-    }
     return view
   }
 
@@ -107,6 +107,7 @@ extension ScenarioDecoder {
       controller = ViewController(name: name)
     case .object:
       var object = try ObjectReader(value, what: "'controller'")
+      try object.rejectKeys(notIn: ["name", "touches"])
       let nameValue = try object.required("name")
       let name = try nameValue.string("'name'")
       try defineChecked(name, at: nameValue.location)
@@ -125,6 +126,7 @@ extension ScenarioDecoder {
       case .string("never"): view.pointInsideOverride = .never
       case .object:
         var object = try ObjectReader(value, what: "'pointInside'")
+        try object.rejectKeys(notIn: ["insets"])
         let insets = try object.required("insets").numbers("'insets'", count: 4)
         try object.finish()
         view.pointInsideOverride = .insets(EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
@@ -138,6 +140,7 @@ extension ScenarioDecoder {
       case .string("transparent"): view.hitTestOverride = .transparent
       case .object:
         var object = try ObjectReader(value, what: "'hitTest'")
+        try object.rejectKeys(notIn: ["prefer"])
         let names = try object.required("prefer").strings("'prefer'")
         try object.finish()
         for (name, location) in names {

@@ -48,21 +48,7 @@ enum HostileCorpus {
     // that is not a number ("t<": "100") is accepted; Pattern.matches then never matches it,
     // so a `never` pattern with it is silently vacuous and a `sequence` one can never be met.
     let acceptedTimeBound = "expect pattern with a non-number 't<' bound is accepted (Expectations.swift, Pattern.init)"
-    return [
-      "plain-view-content-size": misleadingClassKey,
-      "scroll-view-rows": misleadingClassKey,
-      "label-shares-pan": misleadingClassKey,
-      "expect-time-bound-string": acceptedTimeBound,
-      "unknown-key-top": requiredKeyTypo,
-      "unknown-key-hit-test": requiredKeyTypo,
-      "typo-required-top-root": requiredKeyTypo,
-      "typo-required-gesture-class": requiredKeyTypo,
-      "typo-required-gesture-view": requiredKeyTypo,
-      "typo-required-touch-path": requiredKeyTypo,
-      "typo-required-action-set": requiredKeyTypo,
-      "typo-required-controller-name": requiredKeyTypo,
-      "typo-required-point-inside-insets": requiredKeyTypo,
-    ]
+    return [:]
   }()
 }
 

@@ -222,17 +222,15 @@ import TouchSimScenario
   /// is limited, not the number of forwarded calls, so 2 forwards per method over 16 levels
   /// already take ~2.8 s (debug; 1.2 s release, 270 MB), each extra level doubles that, and
   /// the same file with 40 levels (about 6 KB) runs for days and exhausts memory.
-  /// A total limit on forwarded calls per event (exit 70 naming it) would end it.
+  /// Fixed: at most 10,000 forward reactions per run-loop turn (exit 70 naming the limit).
   @Test func forwardReactionsThatFanOutEnd() {
     let bytes = Self.forwardChain(depth: 16) { _ in ["touchesBegan", "touchesMoved"] }
-    withKnownIssue("forward fan-out is exponential in the tree depth; only the nesting depth is limited", isIntermittent: true) {
-      HostileCheck.expectRuns(bytes, path: "forward-fan-out-2x16.json", limitAllowed: true)
-    }
+    HostileCheck.expectRuns(bytes, path: "forward-fan-out-2x16.json", limitAllowed: true)
   }
 
   // MARK: - "Did you mean" on long strings
 
-  /// KNOWN ISSUE (quadratic time; message as long as the input): "did you mean" hints compute
+  /// Fixed (was quadratic; message as long as the input): "did you mean" hints computed
   /// a full Levenshtein distance between the unknown word and every candidate
   /// (Spelling.editDistance), whatever their lengths. An unknown key of 256 KiB against the
   /// ~40 view keys takes ~5 s in debug; 1 MiB took 21 s (debug) / 1.2 s (release). Hints could
@@ -242,14 +240,12 @@ import TouchSimScenario
   @Test func aLongUnknownKeyIsRejectedQuickly() {
     let key = String(repeating: "k", count: 256 * 1024)
     let bytes = Self.scenario("long key", #""root": {"id": "root", "\#(key)": 1}, \#(Self.oneTouch)"#)
-    withKnownIssue("edit distance of a 256 KiB key against every known key (> 2 s in debug); the message quotes it whole") {
-      let outcome = HostileCheck.expectInvalid(bytes, path: "long-unknown-key.json", message: "unknown key 'kkkk")
-      let length = HostileCheck.error(of: outcome)?.message.utf8.count ?? 0
-      #expect(length <= 1000, "a \(length)-byte message")
-    }
+    let outcome = HostileCheck.expectInvalid(bytes, path: "long-unknown-key.json", message: "unknown key 'kkkk")
+    let length = HostileCheck.error(of: outcome)?.message.utf8.count ?? 0
+    #expect(length <= 1000, "a \(length)-byte message")
   }
 
-  /// KNOWN ISSUE (quadratic time, a hang for a 400 KB file; message as long as the input): a
+  /// Fixed (was quadratic, a hang for a 400 KB file; message as long as the input): a
   /// dangling reference is compared with every defined id for the hint, cost =
   /// length(reference) x length(id). 12 KB each: ~3.5 s in debug. `touchsim validate` with
   /// 20 KB each: 10.6 s debug, 0.8 s release; 200 KB each (a 400 KB file) would take about
@@ -259,11 +255,9 @@ import TouchSimScenario
     let reference = String(repeating: "b", count: 12_000)
     let bytes = Self.scenario(
       "long reference", #""root": {"id": "\#(id)", "hitTest": {"prefer": ["\#(reference)"]}}, \#(Self.oneTouch)"#)
-    withKnownIssue("edit distance of a 12 KB reference against a 12 KB id (> 2 s in debug); the message quotes it whole") {
-      let outcome = HostileCheck.expectInvalid(bytes, path: "long-dangling-reference.json", message: "'prefer' refers to an unknown view 'bbbb")
-      let length = HostileCheck.error(of: outcome)?.message.utf8.count ?? 0
-      #expect(length <= 1000, "a \(length)-byte message")
-    }
+    let outcome = HostileCheck.expectInvalid(bytes, path: "long-dangling-reference.json", message: "'prefer' refers to an unknown view 'bbbb")
+    let length = HostileCheck.error(of: outcome)?.message.utf8.count ?? 0
+    #expect(length <= 1000, "a \(length)-byte message")
   }
 
   // MARK: - Valid scenarios built to loop
