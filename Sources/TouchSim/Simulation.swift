@@ -75,7 +75,8 @@ public final class Simulation {
     scheduleNextTouchEvent()
     for action in actions {
       window.scheduler.schedule(at: action.time) { [window] in
-        window.performAction { window.setProperty(action.property, of: action.object, to: action.value) }
+        let why = window.explains ? "scenario: the action at \(action.time) sets \(action.property)" : nil
+        window.performAction { window.setProperty(action.property, of: action.object, to: action.value, because: why) }
       }
     }
     strokes = []

@@ -48,21 +48,32 @@ final class GestureEnvironment {
   /// still possible fails (T13a: the scroll view's pan "fails" when scrolling is disabled;
   /// G11 leaves this case open). An idle one just stops receiving touches.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    let why = explains ? "G11: isEnabled was set to false while \(recognizer.storedState.rawValue)" : nil
     switch recognizer.storedState {
-    case .began, .changed: transition(recognizer, to: .cancelled)
+    case .began, .changed: transition(recognizer, to: .cancelled, because: why)
     case .possible where !recognizer.trackedTouches.isEmpty:
       recognizer.deferredState = nil
-      transition(recognizer, to: .failed)
+      transition(recognizer, to: .failed, because: why)
     default: break
     }
     didChange = true
   }
 
-  private func transition(_ recognizer: GestureRecognizer, to newState: GestureState) {
+  /// Whether records carry a `why`: reasons are built only then.
+  private var explains: Bool { window.explains }
+
+  /// Applies a legal change and logs it. `reason` (built only when explaining) overrides the
+  /// recognizer's own `setState(_:because:)` text.
+  private func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
     let old = recognizer.storedState
     recognizer.storedState = newState
     didChange = true
-    window.record(recognizer.name, .gestureState(from: old, to: newState))
+    if explains {
+      recognizer.lastReason =
+        reason ?? recognizer.requestedReason
+        ?? "G1: \(recognizer.className) set its state from \(old.rawValue) to \(newState.rawValue)"
+    }
+    window.record(recognizer.name, .gestureState(from: old, to: newState), why: recognizer.lastReason ?? "")
     if newState != .failed { queueAction(newState, for: recognizer) }
     if old == .possible && newState.isRecognition && recognizer.cancelsTouchesInView {
       cancellingRecognizers.append(recognizer)
@@ -90,26 +101,38 @@ final class GestureEnvironment {
 
   private func attemptRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
     let requirements = failureRequirements(of: recognizer)
-    if requirements.contains(where: { $0.storedState.isRecognition || $0.storedState == .changed }) {
-      transition(recognizer, to: .failed)  // G10: the required recognizer won
+    if let winner = requirements.first(where: { $0.storedState.isRecognition || $0.storedState == .changed }) {
+      // G10: the required recognizer won
+      transition(recognizer, to: .failed, because: explains ? "G10: \(winner.name) recognized, and \(recognizer.name) requires it to fail" : nil)
       return
     }
     if requirements.contains(where: isUndecided) {
       if waitsOnItself(recognizer, through: requirements) {
         // A cycle of failure requirements can never be decided (G10 leaves it open): the
         // recognizer that closes the cycle fails, which lets the others go on.
-        transition(recognizer, to: .failed)
+        transition(
+          recognizer, to: .failed,
+          because: explains ? "G10: its failure requirements lead back to itself; the recognizer closing the cycle fails" : nil)
         return
       }
       recognizer.deferredState = newState  // G10: wait for it to fail
+      if explains {
+        let waits = WhyText.list(requirements.filter(isUndecided).map(\.name))
+        recognizer.deferredReason = "G10: waited for \(waits) to fail; " + (recognizer.requestedReason ?? recognizer.className)
+      }
       return
     }
     recognizer.deferredState = nil
-    guard askShouldBegin(recognizer) else {
-      transition(recognizer, to: .failed)
+    let because = recognizer.deferredReason ?? recognizer.requestedReason
+    recognizer.deferredReason = nil
+    recognizer.shouldBeginReason = nil
+    if let refusal = askShouldBegin(recognizer) {
+      transition(recognizer, to: .failed, because: explains ? refusal : nil)
       return
     }
-    transition(recognizer, to: newState)
+    var why = because
+    if explains, let hook = recognizer.shouldBeginReason { why = (why.map { $0 + "; " } ?? "") + hook }
+    transition(recognizer, to: newState, because: why)
     preventOthers(by: recognizer)
   }
 
@@ -142,21 +165,37 @@ final class GestureEnvironment {
   }
 
   /// G8: the touched views, then the delegate, then the recognizer's own hook (P2, K5).
-  private func askShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+  /// Returns why it may not begin, or `nil` when it may.
+  private func askShouldBegin(_ recognizer: GestureRecognizer) -> String? {
     var asked: [View] = []
     for touch in recognizer.trackedTouches {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
       asked.append(view)
       if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
-        window.record(recognizer.name, .gestureShouldBegin(result: answer, view: view.name))
-        if !answer { return false }
+        window.record(
+          recognizer.name, .gestureShouldBegin(result: answer, view: view.name),
+          why: Self.viewShouldBeginReason(view, recognizer, answer))
+        if !answer { return "G8: \(view.name).gestureRecognizerShouldBegin(\(recognizer.name)) returned false" }
       }
     }
     if let answer = recognizer.delegate?.shouldBegin {
-      window.record(recognizer.name, .gestureShouldBegin(result: answer, view: nil))
-      if !answer { return false }
+      window.record(
+        recognizer.name, .gestureShouldBegin(result: answer, view: nil),
+        why: "G8: \(recognizer.name) is leaving possible; its delegate is asked gestureRecognizerShouldBegin")
+      if !answer { return "G8: the delegate's gestureRecognizerShouldBegin returned false" }
     }
-    return recognizer.shouldBegin()
+    guard recognizer.shouldBegin() else {
+      return recognizer.shouldBeginReason ?? "G8: \(recognizer.className).shouldBegin() returned false"
+    }
+    return nil
+  }
+
+  private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> String {
+    let base = "G8: \(recognizer.name) is leaving possible; the touched view \(view.name) is asked"
+    if view is Control && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer {
+      return base + " (MD13, G18: a control vetoes a single-tap recognizer of an ancestor)"
+    }
+    return base
   }
 
   /// MD18: a recognizer that began or recognized fails the others still possible on its
@@ -166,7 +205,11 @@ final class GestureEnvironment {
       guard sharesTouches(winner, other) else { continue }
       guard winner.canPrevent(other) && other.canBePrevented(by: winner) else { continue }
       if recognizeSimultaneously(winner, other) { continue }
-      transition(other, to: .failed)
+      transition(
+        other, to: .failed,
+        because: explains
+          ? "G9, MD18: \(winner.name) \(winner.storedState == .began ? "began" : "recognized") on the same touches and "
+            + "they do not recognize simultaneously" : nil)
     }
   }
 
@@ -178,12 +221,16 @@ final class GestureEnvironment {
   private func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
     if let selection = a.delegate?.shouldRecognizeSimultaneouslyWith {
       let answer = selection.contains(b.name)
-      window.record(a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer))
+      window.record(
+        a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer),
+        why: "G9: \(a.name) would prevent \(b.name) on their shared touches; \(a.name)'s delegate is asked first")
       if answer { return true }
     }
     if let selection = b.delegate?.shouldRecognizeSimultaneouslyWith {
       let answer = selection.contains(a.name)
-      window.record(b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer))
+      window.record(
+        b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer),
+        why: "G9: \(a.name) would prevent \(b.name); either delegate saying yes is enough")
       if answer { return true }
     }
     return false
@@ -227,6 +274,7 @@ final class GestureEnvironment {
     recognizer.trackedTouches = []
     recognizer.storedState = .possible
     recognizer.deferredState = nil
+    recognizer.deferredReason = nil
     recognizer.reset()
     didChange = true
   }

@@ -29,6 +29,15 @@ open class GestureRecognizer {
   var deferredState: GestureState?
   /// Actions to send in step 3 of the current event.
   var pendingActions: [GestureState] = []
+  /// Why the recognizer asks for the state it is setting (`--explain`).
+  var requestedReason: String?
+  /// Why a recognition waits on failure requirements (`--explain`, G10).
+  var deferredReason: String?
+  /// Why the recognizer's own `shouldBegin()` answered as it did (`--explain`, K5).
+  var shouldBeginReason: String?
+  /// Why the recognizer last changed state (`--explain`): the window cites it when that
+  /// change cancels or releases touches.
+  public internal(set) var lastReason: String?
 
   /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
   public init(name: String) { self.name = name }
@@ -41,6 +50,17 @@ open class GestureRecognizer {
     get { storedState }
     set { environment?.requestState(newValue, for: self) ?? { storedState = newValue }() }
   }
+
+  /// Requests a state change as `state = newState` does, saying why: the BEHAVIOR.md rule and
+  /// the deciding values, shown by `--explain`. The text is built only when the run explains.
+  public func setState(_ newState: GestureState, because reason: @autoclosure () -> String) {
+    if explains { requestedReason = reason() }
+    state = newState
+    requestedReason = nil
+  }
+
+  /// Whether the run explains its records (`--explain`); build reasons only then.
+  public var explains: Bool { view?.window?.explains ?? false }
 
   /// Whether the recognizer takes part; disabling it mid-gesture cancels it (G11).
   public var isEnabled: Bool {
@@ -97,9 +117,10 @@ open class GestureRecognizer {
   open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
   /// Tracked touches were cancelled; the default fails or cancels the gesture.
   open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    let why = "M3: the system cancelled touch " + WhyText.touches(touches)
     switch state {
-    case .possible: state = .failed
-    case .began, .changed: state = .cancelled
+    case .possible: setState(.failed, because: why)
+    case .began, .changed: setState(.cancelled, because: why)
     default: break
     }
   }

@@ -22,12 +22,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     let down = starts.filter { !$0.touch.isFinished }.count
     if down > numberOfTouchesRequired {
       pressTimer?.cancel()
-      state = .failed
+      setState(.failed, because: "G17: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
     } else if down == numberOfTouchesRequired {
       pressTimer?.cancel()
       pressTimer = scheduleTimer(after: minimumPressDuration, label: "press") { [weak self] in
         guard let self, self.state == .possible else { return }
-        self.state = .began
+        self.setState(
+          .began,
+          because: "G17: held for minimumPressDuration \(WhyText.ms(self.minimumPressDuration)) within "
+            + "allowableMovement \(WhyText.pt(self.allowableMovement))")
       }
     }
   }
@@ -35,16 +38,18 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
     switch state {
     case .possible:
-      let tooFar = touches.contains { touch in
-        guard let start = starts.first(where: { $0.touch === touch }) else { return false }
-        return touch.location.distance(to: start.location) > allowableMovement
-      }
-      if tooFar {
+      let distance = touches.compactMap { touch in
+        starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
+      }.max() ?? 0
+      if distance > allowableMovement {
         pressTimer?.cancel()
-        state = .failed
+        setState(
+          .failed,
+          because: "G17: a finger moved \(WhyText.pt(distance)) before the press began, more than allowableMovement "
+            + WhyText.pt(self.allowableMovement))
       }
     case .began, .changed:
-      state = .changed
+      setState(.changed, because: "G17: the fingers moved after the press began")
     default:
       break
     }
@@ -54,9 +59,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     switch state {
     case .possible:
       pressTimer?.cancel()
-      state = .failed
+      setState(.failed, because: "G17: lifted before minimumPressDuration \(WhyText.ms(self.minimumPressDuration))")
     case .began, .changed:
-      state = .ended
+      setState(.ended, because: "G17: the fingers lifted")
     default:
       break
     }

@@ -34,6 +34,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     (translation.x.magnitude >= GestureConstants.panHysteresis, translation.y.magnitude >= GestureConstants.panHysteresis)
   }
 
+  /// The rule that decides when it begins, for `--explain` (the scroll view's pan: P1).
+  var hysteresisRule: String { "G14" }
+
+  /// `--explain`: how far the centroid moved on the axes that reached the hysteresis.
+  private func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> String {
+    var moved: [String] = []
+    if axes.x { moved.append(WhyText.pt(raw.x.magnitude) + " along x") }
+    if axes.y { moved.append(WhyText.pt(raw.y.magnitude) + " along y") }
+    return "\(hysteresisRule): the fingers moved \(WhyText.list(moved)), at least the "
+      + "\(WhyText.pt(GestureConstants.panHysteresis)) hysteresis (removed from the translation, P3)"
+  }
+
   /// The centroid of the unfinished tracked touches, plus `extra` ones that just ended.
   func centroid(including extra: [Touch] = []) -> Point {
     let touches = trackedTouches.filter { touch in !touch.isFinished || extra.contains { $0 === touch } }
@@ -55,7 +67,9 @@ open class PanGestureRecognizer: GestureRecognizer {
       origin = centroid()
     }
     lastCentroid = origin
-    if active > maximumNumberOfTouches && state == .possible { state = .failed }
+    if active > maximumNumberOfTouches && state == .possible {
+      setState(.failed, because: "G13: \(active) fingers are more than maximumNumberOfTouches \(self.maximumNumberOfTouches)")
+    }
   }
 
   open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -68,9 +82,9 @@ open class PanGestureRecognizer: GestureRecognizer {
       guard axes.x || axes.y else { return }
       let h = GestureConstants.panHysteresis
       hysteresisOffset = Point(x: axes.x ? (raw.x < 0 ? -h : h) : 0, y: axes.y ? (raw.y < 0 ? -h : h) : 0)
-      state = .began
+      setState(.began, because: self.hysteresisReason(raw, axes))
     case .began, .changed:
-      state = .changed
+      setState(.changed, because: "G13: the fingers moved after the pan began")
     default:
       break
     }
@@ -83,8 +97,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     let remaining = trackedTouches.filter { !$0.isFinished }
     if remaining.isEmpty {
       switch state {
-      case .possible: state = .failed
-      case .began, .changed: state = .ended
+      case .possible: setState(.failed, because: "G15: every finger lifted before the pan began")
+      case .began, .changed: setState(.ended, because: "G15: every finger lifted")
       default: break
       }
     } else {

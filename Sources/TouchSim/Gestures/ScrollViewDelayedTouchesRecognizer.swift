@@ -32,43 +32,73 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     guard state == .possible else { return }
     for touch in touches { starts.append((touch, touch.location)) }
     guard scrollView.delaysContentTouches else {
-      release()  // D6
+      release(because: "D6: delaysContentTouches is false, so it releases at touch-down")
       return
     }
     timer?.cancel()  // D3: a new finger restarts the delay for all withheld touches
     timer = scheduleTimer(after: ScrollViewConstants.touchDelay, label: "content touch delay") { [weak self] in
       guard let self, self.state == .possible else { return }
-      self.release()  // D4(a)
+      let restarted = self.trackedTouches.count > 1 ? " since the last finger touched down (D3)" : " since touch-down"
+      self.release(
+        because: "D2, D4(a): \(WhyText.ms(ScrollViewConstants.touchDelay)) passed\(restarted) and "
+          + "\(self.scrollView.name).pan has not begun")
     }
   }
 
   public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
     guard state == .possible else { return }
-    let crossAxis = touches.contains { touch in
-      guard let start = starts.first(where: { $0.touch === touch }) else { return false }
+    let limit = ScrollViewConstants.crossAxisRelease
+    for touch in touches {
+      guard let start = starts.first(where: { $0.touch === touch }) else { continue }
       let dx = (touch.location.x - start.location.x).magnitude
       let dy = (touch.location.y - start.location.y).magnitude
-      let limit = ScrollViewConstants.crossAxisRelease
-      return (!scrollView.canScrollHorizontally && dx > limit) || (!scrollView.canScrollVertically && dy > limit)
+      let axis: String
+      let moved: Double
+      if !scrollView.canScrollHorizontally && dx > limit {
+        (axis, moved) = ("x", dx)
+      } else if !scrollView.canScrollVertically && dy > limit {
+        (axis, moved) = ("y", dy)
+      } else {
+        continue
+      }
+      release(
+        because: "D4(c): touch #\(touch.finger) moved \(WhyText.pt(moved)) along \(axis), which "
+          + "\(scrollView.name) cannot scroll (more than \(WhyText.pt(limit)))")
+      return
     }
-    if crossAxis { release() }  // D4(c)
   }
 
   public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-    if state == .possible { release() }  // D4(b)
+    if state == .possible {
+      release(because: "D4(b): touch \(WhyText.touches(touches)) lifted before \(WhyText.ms(ScrollViewConstants.touchDelay))")
+    }
   }
 
-  /// Asks `touchesShouldBegin` for every withheld touch and decides (K2, M6).
-  func release() {
+  /// Asks `touchesShouldBegin` for every withheld touch and decides (K2, M6). `trigger` says
+  /// which D4 case released them, for `--explain`.
+  func release(because trigger: @autoclosure () -> String) {
     guard state == .possible else { return }
     timer?.cancel()
-    var allowed = true
+    let why = explains ? trigger() : ""
+    releaseReason = why
+    var refused: [String] = []
     for touch in trackedTouches where !touch.delivery.beganDelivered && !touch.delivery.finished {
       guard let view = touch.view else { continue }
-      if !scrollView.touchesShouldBegin([touch], in: view) { allowed = false }
+      if !scrollView.touchesShouldBegin([touch], in: view) { refused.append(view.name) }
     }
-    state = allowed ? .failed : .recognized
+    releaseReason = nil
+    if refused.isEmpty {
+      setState(.failed, because: why + "; K2: touchesShouldBegin allowed every withheld touch, so they are delivered (G5)")
+    } else {
+      setState(
+        .recognized,
+        because: why + "; K2: touchesShouldBegin returned false for \(WhyText.list(refused)), so the withheld touches "
+          + "are never delivered (X2)")
+    }
   }
+
+  /// The D4 case being released, while `touchesShouldBegin` is asked (`--explain`).
+  var releaseReason: String?
 
   public override func reset() {
     timer?.cancel()

@@ -49,7 +49,11 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     super.touchesBegan(touches, with: event)
     if state == .possible && scrollView.shouldBeginImmediately {
       beganImmediately = true
-      state = .began  // DC5: no hysteresis while decelerating
+      // DC5: no hysteresis while decelerating
+      setState(
+        .began,
+        because: "DC5, MD6: \(scrollView.name) was moving, so the touch-down stops it and the pan begins at once "
+          + "(DC6: content gets no touches)")
     }
   }
 
@@ -63,12 +67,33 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       guard let view = touch.view, view !== scrollView, !contentViews.contains(where: { $0 === view }) else { continue }
       contentViews.append(view)
     }
-    guard !contentViews.isEmpty else { return true }
-    guard scrollView.canCancelContentTouches else { return false }
-    var allowed = true
-    for view in contentViews where !scrollView.touchesShouldCancel(in: view) { allowed = false }
-    return allowed
+    guard !contentViews.isEmpty else {
+      if explains { shouldBeginReason = "K5: no content view has received touchesBegan, so nothing to cancel (no hook)" }
+      return true
+    }
+    let names = WhyText.list(contentViews.map(\.name))
+    guard scrollView.canCancelContentTouches else {
+      if explains {
+        shouldBeginReason =
+          "K5, K6: \(names) already received touchesBegan and canCancelContentTouches is false: the pan fails "
+          + "without asking touchesShouldCancel(in:)"
+      }
+      return false
+    }
+    var refused: [String] = []
+    for view in contentViews where !scrollView.touchesShouldCancel(in: view) { refused.append(view.name) }
+    if explains {
+      shouldBeginReason =
+        refused.isEmpty
+        ? "K5: touchesShouldCancel(in:) returned true for \(names), so their touches are cancelled (K7)"
+        : "K5: touchesShouldCancel(in: \(WhyText.list(refused))) returned false: the content keeps the touch and "
+          + "the pan fails for this sequence (C8)"
+    }
+    return refused.isEmpty
   }
+
+  /// P1: only motion along a scrollable axis begins the scroll view's pan.
+  override var hysteresisRule: String { "P1" }
 
   public override func stateDidChange(from old: GestureState, to new: GestureState) {
     scrollView.panStateDidChange(from: old, to: new)

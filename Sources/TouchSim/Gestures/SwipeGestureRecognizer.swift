@@ -32,13 +32,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     let down = trackedTouches.filter { !$0.isFinished }.count
     if down > numberOfTouchesRequired {
-      state = .failed
+      setState(.failed, because: "G1: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
       return
     }
     if start == nil {
       timer = scheduleTimer(after: GestureConstants.swipeMaximumDuration, label: "swipe") { [weak self] in
         guard let self, self.state == .possible else { return }
-        self.state = .failed
+        self.setState(
+          .failed,
+          because: "model (GestureConstants): no \(WhyText.pt(GestureConstants.swipeMinimumDistance)) "
+            + "\(self.direction.rawValue) within \(WhyText.ms(GestureConstants.swipeMaximumDuration))")
       }
     }
     start = location(in: nil)
@@ -50,17 +53,24 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     let along = delta.x * direction.unit.x + delta.y * direction.unit.y
     let across = (delta.x * direction.unit.y - delta.y * direction.unit.x).magnitude
     if along <= -GestureConstants.swipeMaximumReverse {
-      state = .failed
+      setState(
+        .failed,
+        because: "model (GestureConstants): moved \(WhyText.pt(-along)) against \(self.direction.rawValue), at least "
+          + WhyText.pt(GestureConstants.swipeMaximumReverse))
     } else if along >= GestureConstants.swipeMinimumDistance && across <= along
       && trackedTouches.filter({ !$0.isFinished }).count == numberOfTouchesRequired
     {
       timer?.cancel()
-      state = .recognized
+      setState(
+        .recognized,
+        because: "model (GestureConstants): moved \(WhyText.pt(along)) \(self.direction.rawValue) "
+          + "(at least \(WhyText.pt(GestureConstants.swipeMinimumDistance))) within "
+          + WhyText.ms(GestureConstants.swipeMaximumDuration))
     }
   }
 
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-    if state == .possible { state = .failed }
+    if state == .possible { setState(.failed, because: "G1: lifted before the swipe was recognized") }
   }
 
   open override func reset() {

@@ -26,7 +26,10 @@ open class TapGestureRecognizer: GestureRecognizer {
       if let firstLocation, tapsCompleted > 0,
         touch.location.distance(to: firstLocation) > GestureConstants.tapAllowableMovement
       {
-        state = .failed
+        setState(
+          .failed,
+          because: "MD2: tap \(self.tapsCompleted + 1) landed \(WhyText.pt(touch.location.distance(to: firstLocation))) "
+            + "from the first, more than \(WhyText.pt(GestureConstants.tapAllowableMovement))")
         return
       }
       if firstLocation == nil { firstLocation = touch.location }
@@ -34,34 +37,50 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
     let down = starts.filter { !$0.touch.isFinished }.count
     mostTouchesInTap = max(mostTouchesInTap, down)
-    if down > numberOfTouchesRequired { state = .failed }
+    if down > numberOfTouchesRequired {
+      setState(.failed, because: "G16: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+    }
   }
 
   open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-    if movedTooFar(touches) { state = .failed }
+    if movedTooFar(touches) { setState(.failed, because: self.movedTooFarReason(touches)) }
   }
 
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     if movedTooFar(touches) {
-      state = .failed
+      setState(.failed, because: self.movedTooFarReason(touches))
       return
     }
     guard starts.allSatisfy({ $0.touch.isFinished }) else { return }
     guard mostTouchesInTap == numberOfTouchesRequired else {
-      state = .failed
+      setState(
+        .failed,
+        because: "G16: the tap had \(self.mostTouchesInTap) fingers, not numberOfTouchesRequired \(self.numberOfTouchesRequired)")
       return
     }
     tapsCompleted += 1
     starts = []
     mostTouchesInTap = 0
     if tapsCompleted >= numberOfTapsRequired {
-      state = .recognized
+      setState(
+        .recognized,
+        because: "G16, MD2: tap \(self.tapsCompleted) of \(self.numberOfTapsRequired) lifted within "
+          + "\(WhyText.pt(GestureConstants.tapAllowableMovement)) of touch-down")
     } else {
       nextTapTimer = scheduleTimer(after: GestureConstants.tapMaximumInterval, label: "next tap") { [weak self] in
         guard let self, self.state == .possible else { return }
-        self.state = .failed
+        self.setState(
+          .failed, because: "MD2: no next tap within \(WhyText.ms(GestureConstants.tapMaximumInterval)) of the lift")
       }
     }
+  }
+
+  private func movedTooFarReason(_ touches: [Touch]) -> String {
+    let distance = touches.compactMap { touch in
+      starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
+    }.max() ?? 0
+    return "MD2: a finger moved \(WhyText.pt(distance)) from touch-down, more than "
+      + WhyText.pt(GestureConstants.tapAllowableMovement)
   }
 
   private func movedTooFar(_ touches: [Touch]) -> Bool {

@@ -24,7 +24,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     let down = trackedTouches.filter { !$0.isFinished }.count
     if down > 2 {
-      if state == .possible { state = .failed }
+      if state == .possible { setState(.failed, because: "G1: \(down) fingers are down, more than two") }
       return
     }
     if down == 2, baseline == nil { baseline = currentMeasure }
@@ -34,9 +34,15 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     guard let baseline, let value = currentMeasure else { return }
     switch state {
     case .possible:
-      if change(from: baseline, to: value).magnitude >= threshold { state = .began }
+      let moved = change(from: baseline, to: value).magnitude
+      if moved >= threshold {
+        setState(
+          .began,
+          because: "model (GestureConstants): the two fingers' \(self.measureName) changed by "
+            + "\(NumberFormat.fixed(moved, decimals: 3, trimmed: true)), at least \(NumberFormat.fixed(self.threshold, decimals: 3, trimmed: true))")
+      }
     case .began, .changed:
-      state = .changed
+      setState(.changed, because: "G1: the fingers moved after the gesture began")
     default:
       break
     }
@@ -44,13 +50,16 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     switch state {
-    case .began, .changed: state = .ended
-    case .possible: state = .failed
+    case .began, .changed: setState(.ended, because: "G1: a finger lifted")
+    case .possible: setState(.failed, because: "G1: a finger lifted before the gesture began")
     default: break
     }
   }
 
   open override func reset() { baseline = nil }
+
+  /// What `measure` measures, for `--explain`.
+  open var measureName: String { "measure" }
 }
 
 /// `UIPinchGestureRecognizer`: two fingers; begins when their distance has changed by
@@ -58,6 +67,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
   open override var className: String { "UIPinchGestureRecognizer" }
   open override func measure(_ a: Point, _ b: Point) -> Double { a.distance(to: b) }
+  open override var measureName: String { "distance (pt)" }
   open override var threshold: Double { GestureConstants.pinchHysteresis }
 
   /// The current distance over the distance when the second finger landed.
@@ -72,6 +82,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
   open override var className: String { "UIRotationGestureRecognizer" }
   open override func measure(_ a: Point, _ b: Point) -> Double { Angle.atan2(b.y - a.y, b.x - a.x) }
+  open override var measureName: String { "angle (rad)" }
   open override func change(from baseline: Double, to value: Double) -> Double { Angle.difference(baseline, value) }
   open override var threshold: Double { GestureConstants.rotationHysteresis }
 

@@ -75,6 +75,8 @@ extension Call {
       }
     case .note(let text):
       fields.append(("text", .string(text)))
+    case .nothing(let touches):
+      fields.append(("touches", touchList(touches)))
     }
   }
 }

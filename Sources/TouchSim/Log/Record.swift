@@ -61,6 +61,9 @@ public enum Call: Sendable, Equatable {
   case set(property: String, value: PropertyValue)
   /// A scenario `note` reaction.
   case note(text: String)
+  /// Not a callback: with `--explain` only, a view that gets nothing for these touches (the
+  /// non-events of X2, D5, DC6, K2, M1, M2); `why` says why.
+  case nothing(touches: [Int])
 
   /// The call's name as LOG_FORMAT.md spells it.
   public var name: String {
@@ -84,6 +87,7 @@ public enum Call: Sendable, Equatable {
     case .didSelectRow: return "didSelectRow"
     case .set: return "set"
     case .note: return "note"
+    case .nothing: return "nothing"
     }
   }
 }

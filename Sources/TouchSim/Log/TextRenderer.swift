@@ -123,6 +123,8 @@ public enum TextRenderer {
       w.write(byte: 32); w.write(property); w.write(" = "); w.write(value.description)
     case .note(let text):
       w.write(byte: 32); w.write(JSONLRenderer.quoted(text))
+    case .nothing(let touches):
+      w.write(byte: 32); fingers(touches, &w)
     }
   }
 }

@@ -7,16 +7,20 @@ extension Window {
   /// handling says so (`forward`, `handleAndForward`, or a built-in default that forwards).
   /// The plain chain is followed in a loop, so a 10,000-level tree cannot overflow the
   /// stack; only `forward` reactions nest, up to `limits.maxForwardingDepth`.
+  ///
+  /// `why` explains the first call (`--explain`); each responder further up says it was
+  /// passed on (RC1, RC3).
   func dispatch(
     _ method: TouchMethod, _ touches: [Touch], to first: Responder, at windowPoint: Point,
-    via firstVia: Responder? = nil, depth: Int = 0
+    via firstVia: Responder? = nil, depth: Int = 0, why firstWhy: String? = nil
   ) {
     var responder: Responder? = first
     var via = firstVia
+    var why = firstWhy
     let fingers = touches.map(\.finger).sorted()
     var localPoint = first.presentedLocation(of: windowPoint)
     while let current = responder {
-      record(current.name, .touches(method, touches: fingers, at: localPoint, via: via?.name))
+      record(current.name, .touches(method, touches: fingers, at: localPoint, via: via?.name), why: why ?? "")
       for reaction in current.reactions[method] ?? [] {
         run(reaction, in: current, method: method, touches: touches, at: windowPoint, depth: depth)
       }
@@ -33,6 +37,7 @@ extension Window {
         forwards = true
       }
       guard forwards else { return }
+      if explains { why = Self.forwardingReason(current, method) }
       via = current
       responder = current.next
       if let next = responder { localPoint = Self.location(localPoint, from: current, to: next, windowPoint: windowPoint) }
@@ -63,7 +68,9 @@ extension Window {
   ) {
     switch reaction {
     case .set(let object, let property, let value):
-      setProperty(property, of: object, to: value)
+      setProperty(
+        property, of: object, to: value,
+        because: explains ? "scenario: \(responder.name)'s `set` reaction to \(method.rawValue)" : nil)
     case .forward(let forwardedMethod):
       guard let next = responder.next else { return }
       guard errors.isEmpty else { return }
@@ -76,11 +83,37 @@ extension Window {
         errors.append("forward reactions nested deeper than \(limits.maxForwardingDepth) at \(responder.name)")
         return
       }
-      dispatch(forwardedMethod, touches, to: next, at: windowPoint, via: responder, depth: depth + 1)
+      dispatch(
+        forwardedMethod, touches, to: next, at: windowPoint, via: responder, depth: depth + 1,
+        why: explains
+          ? "scenario: \(responder.name)'s `forward` reaction to \(method.rawValue) calls \(forwardedMethod.rawValue) "
+            + "on its next responder (RC1, RC3)" : nil)
     case .note(let text, let condition):
       if let condition, !holds(condition, for: touches) { return }
-      record(responder.name, .note(text: text))
+      record(
+        responder.name, .note(text: text),
+        why: "scenario: \(responder.name)'s `note` reaction to \(method.rawValue)"
+          + (condition.map(Self.conditionText) ?? ""))
     }
+  }
+
+  private static func conditionText(_ condition: NoteCondition) -> String {
+    switch condition {
+    case .inside(let name): return " (the touch is inside \(name))"
+    case .outside(let name): return " (the touch is outside \(name))"
+    }
+  }
+
+  /// Why a responder passed a touch call to `next` (RC1, RC3, RC5), for `--explain`.
+  private static func forwardingReason(_ responder: Responder, _ method: TouchMethod) -> String {
+    let how: String
+    switch responder.touchHandling {
+    case .forward?: how = "its `touches: forward` passes it on"
+    case .handleAndForward?: how = "its `touches: handleAndForward` handles it and calls super"
+    case .handle?, nil:
+      how = responder is Control ? "a control that is not tracking calls super (RC5)" : "UIResponder's default passes it on"
+    }
+    return "RC3: \(responder.name) got \(method.rawValue) and \(how); RC1: its next responder gets it"
   }
 
   private func holds(_ condition: NoteCondition, for touches: [Touch]) -> Bool {

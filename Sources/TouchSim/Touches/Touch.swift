@@ -77,6 +77,10 @@ struct TouchDelivery {
   var beganWithheld = false
   /// A `touchesEnded` is withheld by recognizers with `delaysTouchesEnded` (G6).
   var endedWithheld = false
+  /// The recognizers that withheld `touchesBegan`, kept only for `--explain`.
+  var beganWithholders: [GestureRecognizer] = []
+  /// The recognizers that withheld `touchesEnded`, kept only for `--explain`.
+  var endedWithholders: [GestureRecognizer] = []
   /// The view got `touchesEnded` or `touchesCancelled`, or will never hear of the touch.
   var finished = false
   /// The view may not receive this touch at all (M1, M2).

@@ -38,12 +38,20 @@ extension Window {
       tapCount: tapCount)
     let hit = hitTest(change.location)
     touch.view = hit
-    record(name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name))
-    if let hit { touch.delivery.excluded = isExcluded(touch, from: hit) }
+    record(name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name), why: hitTestReason(hit, at: change.location))
+    if let hit {
+      touch.delivery.excluded = isExcluded(touch, from: hit)
+      if touch.delivery.excluded && explains {
+        record(hit.name, .nothing(touches: [touch.finger]), why: exclusionReason(touch, hit))
+      }
+    }
     activeTouches.append(touch)
     for recognizer in recognizers(for: hit) {
       if let answer = recognizer.delegate?.shouldReceiveTouch {
-        record(recognizer.name, .gestureShouldReceiveTouch(touches: [touch.finger], result: answer))
+        record(
+          recognizer.name, .gestureShouldReceiveTouch(touches: [touch.finger], result: answer),
+          why: "G7: touch #\(touch.finger) is new and \(recognizer.name) is on \(hit?.name ?? "window") or an ancestor "
+            + "(MD4); its delegate is asked before the recognizer sees it")
         if !answer { continue }
       }
       recognizer.trackedTouches.append(touch)
@@ -136,7 +144,9 @@ extension Window {
       for touch in recognizer.trackedTouches.sorted(by: { $0.ordinal < $1.ordinal }) {
         guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
         if touch.delivery.beganDelivered && injectedFault != .dropTouchesCancelled {
-          deliveries.add(view, .touchesCancelled, touch, at: touch.location)
+          deliveries.add(view, .touchesCancelled, touch, at: touch.location, why: explains ? cancellationReason(recognizer) : nil)
+        } else if !touch.delivery.beganDelivered && explains {
+          record(view.name, .nothing(touches: [touch.finger]), why: droppedReason(touch, recognizer))
         }
         touch.delivery.finished = true
         touch.delivery.beganWithheld = false
@@ -154,7 +164,11 @@ extension Window {
       let states = recognizer.pendingActions
       recognizer.pendingActions = []
       for state in states {
-        if recognizer.logsActions { record(recognizer.name, .gestureAction(state: state)) }
+        if recognizer.logsActions {
+          record(
+            recognizer.name, .gestureAction(state: state),
+            why: "G2: the action for \(state.rawValue), sent after cancellations and before deliveries (MD4 step 3)")
+        }
         recognizer.performAction(for: state)
       }
     }
@@ -169,12 +183,12 @@ extension Window {
       if touch.delivery.beganWithheld && !withholdsBegan(touch) {
         touch.delivery.beganWithheld = false
         touch.delivery.beganDelivered = true
-        deliveries.add(view, .touchesBegan, touch, at: touch.initialLocation)
+        deliveries.add(view, .touchesBegan, touch, at: touch.initialLocation, why: explains ? releasedBeganReason(touch) : nil)
       }
       if touch.delivery.endedWithheld && touch.delivery.beganDelivered && !withholdsEnded(touch) {
         touch.delivery.endedWithheld = false
         touch.delivery.finished = true
-        deliveries.add(view, .touchesEnded, touch, at: touch.location)
+        deliveries.add(view, .touchesEnded, touch, at: touch.location, why: explains ? releasedEndedReason(touch) : nil)
       }
     }
     for touch in ownTouches {
@@ -183,21 +197,31 @@ extension Window {
       case .began:
         if withholdsBegan(touch) {
           touch.delivery.beganWithheld = true
+          if explains { touch.delivery.beganWithholders = touch.gestureRecognizers.filter(isWithholdingBegan) }
         } else {
           touch.delivery.beganDelivered = true
-          deliveries.add(view, .touchesBegan, touch, at: touch.location)
+          deliveries.add(view, .touchesBegan, touch, at: touch.location, why: explains ? ownBeganReason(touch) : nil)
         }
       case .moved:
-        if touch.delivery.beganDelivered { deliveries.add(view, .touchesMoved, touch, at: touch.location) }
+        if touch.delivery.beganDelivered {
+          deliveries.add(
+            view, .touchesMoved, touch, at: touch.location,
+            why: explains ? "RC2: touch #\(touch.finger) moved; \(view.name) is its hit view and got touchesBegan" : nil)
+        }
       case .ended:
         if touch.delivery.beganDelivered && !withholdsEnded(touch) {
           touch.delivery.finished = true
-          deliveries.add(view, .touchesEnded, touch, at: touch.location)
+          deliveries.add(view, .touchesEnded, touch, at: touch.location, why: explains ? ownEndedReason(touch) : nil)
         } else {
           touch.delivery.endedWithheld = true
+          if explains { touch.delivery.endedWithholders = touch.gestureRecognizers.filter(isWithholdingEnded) }
         }
       case .cancelled:
-        if touch.delivery.beganDelivered { deliveries.add(view, .touchesCancelled, touch, at: touch.location) }
+        if touch.delivery.beganDelivered {
+          deliveries.add(
+            view, .touchesCancelled, touch, at: touch.location,
+            why: explains ? "M3: the system cancelled touch #\(touch.finger) (the stroke ends `cancelled`)" : nil)
+        }
         touch.delivery.finished = true
         touch.delivery.beganWithheld = false
       case .stationary:
@@ -208,18 +232,22 @@ extension Window {
   }
 
   /// G5: a recognizer with `delaysTouchesBegan` that has not finished withholds began.
-  private func withholdsBegan(_ touch: Touch) -> Bool {
-    touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.state.isInPlay && $0.isEnabled }
-  }
+  private func withholdsBegan(_ touch: Touch) -> Bool { touch.gestureRecognizers.contains(where: isWithholdingBegan) }
 
   /// G6: a recognizer with `delaysTouchesEnded` that has not finished withholds ended.
-  private func withholdsEnded(_ touch: Touch) -> Bool {
-    touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.state.isInPlay && $0.isEnabled }
+  private func withholdsEnded(_ touch: Touch) -> Bool { touch.gestureRecognizers.contains(where: isWithholdingEnded) }
+
+  func isWithholdingBegan(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.delaysTouchesBegan && recognizer.state.isInPlay && recognizer.isEnabled
+  }
+
+  func isWithholdingEnded(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.delaysTouchesEnded && recognizer.state.isInPlay && recognizer.isEnabled
   }
 
   private func deliver(_ deliveries: DeliveryList) {
     for group in deliveries.groups {
-      dispatch(group.method, group.touches, to: group.view, at: group.location)
+      dispatch(group.method, group.touches, to: group.view, at: group.location, why: group.why)
     }
   }
 }
@@ -233,15 +261,17 @@ struct DeliveryList {
     let method: TouchMethod
     var touches: [Touch]
     let location: Point
+    /// Why the first of its touches is delivered (`--explain`).
+    let why: String?
   }
 
   private(set) var groups: [Group] = []
 
-  mutating func add(_ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point) {
+  mutating func add(_ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point, why: String?) {
     if let last = groups.indices.last, groups[last].view === view && groups[last].method == method {
       groups[last].touches.append(touch)
     } else {
-      groups.append(Group(view: view, method: method, touches: [touch], location: location))
+      groups.append(Group(view: view, method: method, touches: [touch], location: location, why: why))
     }
   }
 }

@@ -23,38 +23,47 @@ open class Control: View {
     switch method {
     case .touchesBegan:
       guard isEnabled && isUserInteractionEnabled && !isTracking else { return !isTracking }
-      window.record(name, .beginTracking(touches: fingers, at: point, result: true))
+      window.record(
+        name, .beginTracking(touches: fingers, at: point, result: true),
+        why: "C3: touchesBegan on an enabled, user-interactive control (C2) begins tracking")
       isTracking = true
       isTouchInside = true
       isHighlighted = true
-      send(.touchDown)
-      if touches.contains(where: { $0.tapCount >= 2 }) { send(.touchDownRepeat) }
+      send(.touchDown, because: "C3: beginTracking returned true")
+      if let repeated = touches.first(where: { $0.tapCount >= 2 }) {
+        send(.touchDownRepeat, because: "C3: the touch's tapCount is \(repeated.tapCount) (M3)")
+      }
       return false
     case .touchesMoved:
       guard isTracking else { return true }
-      window.record(name, .continueTracking(touches: fingers, at: point, result: true))
+      window.record(
+        name, .continueTracking(touches: fingers, at: point, result: true), why: "C4: touchesMoved while tracking")
       let inside = isMostlyInside(point)
-      if inside != isTouchInside { send(inside ? .touchDragEnter : .touchDragExit) }
+      if inside != isTouchInside {
+        send(inside ? .touchDragEnter : .touchDragExit, because: crossingReason(point, inside: inside))
+      }
       isTouchInside = inside
       isHighlighted = inside
-      send(inside ? .touchDragInside : .touchDragOutside)
+      send(inside ? .touchDragInside : .touchDragOutside, because: insideReason(point, inside: inside, rule: "C4"))
       return false
     case .touchesEnded:
       guard isTracking else { return true }
       let inside = isMostlyInside(point)
-      if inside != isTouchInside { send(inside ? .touchDragEnter : .touchDragExit) }
+      if inside != isTouchInside {
+        send(inside ? .touchDragEnter : .touchDragExit, because: crossingReason(point, inside: inside))
+      }
       isTouchInside = inside
-      window.record(name, .endTracking(touches: fingers, at: point))
+      window.record(name, .endTracking(touches: fingers, at: point), why: "C5: touchesEnded while tracking")
       isTracking = false
-      send(inside ? .touchUpInside : .touchUpOutside)
+      send(inside ? .touchUpInside : .touchUpOutside, because: insideReason(point, inside: inside, rule: "C5"))
       isHighlighted = false
       return false
     case .touchesCancelled:
       guard isTracking else { return true }
-      window.record(name, .cancelTracking)
+      window.record(name, .cancelTracking, why: "C6: touchesCancelled while tracking")
       isTracking = false
       isHighlighted = false
-      send(.touchCancel)
+      send(.touchCancel, because: "C6: tracking was cancelled")
       return false
     }
   }
@@ -66,7 +75,22 @@ open class Control: View {
 
   /// Sends the actions for a control event (C7: synchronously, logged as `controlEvent`).
   public func send(_ event: ControlEvent) {
-    window?.record(name, .controlEvent(event))
+    send(event, because: "C7: the control sends the actions for \(event.rawValue)")
+  }
+
+  /// Sends the actions for a control event, saying why for `--explain`.
+  public func send(_ event: ControlEvent, because reason: @autoclosure () -> String) {
+    window?.record(name, .controlEvent(event), why: reason())
+  }
+
+  private func insideReason(_ point: Point, inside: Bool, rule: String) -> String {
+    "\(rule), MD1: \(WhyText.point(point)) is \(inside ? "inside" : "outside") the bounds enlarged by "
+      + WhyText.pt(ControlConstants.trackingMargin)
+  }
+
+  private func crossingReason(_ point: Point, inside: Bool) -> String {
+    "C4, MD1: the touch crossed the edge of the bounds enlarged by \(WhyText.pt(ControlConstants.trackingMargin)), "
+      + "now \(inside ? "inside" : "outside") at \(WhyText.point(point))"
   }
 
   /// MD13, G18: a control vetoes a single-finger single-tap recognizer attached to one of

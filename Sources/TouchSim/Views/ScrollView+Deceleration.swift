@@ -21,7 +21,13 @@ extension ScrollView {
     motion?.timer?.cancel()
     motion = Motion(offset: contentOffset, velocity: velocity, pageTarget: pageTarget, lastTick: window.scheduler.now)
     isDecelerating = true
-    notify(.scrollViewWillBeginDecelerating)
+    notify(
+      .scrollViewWillBeginDecelerating,
+      because: pageTarget != nil
+        ? "DL1, PG1: it moves to the page on the 120 Hz tick (MD15)"
+        : velocity != .zero
+          ? "DL1, DC2: it coasts from \(WhyText.velocity(velocity)) with rate \(NumberFormat.fixed(self.decelerationRate, decimals: 3)) per ms"
+          : "B4: it springs back from past the edge")
     scheduleTick()
   }
 
@@ -85,11 +91,20 @@ extension ScrollView {
     step(&current.offset.x, &current.velocity.x, minimum.x, maximum.x, current.pageTarget?.x)
     step(&current.offset.y, &current.velocity.y, minimum.y, maximum.y, current.pageTarget?.y)
     motion = current
-    setContentOffset(current.offset)
+    let kind =
+      current.pageTarget != nil
+      ? "PG1: a page-settle tick" : (isOutOfBounds || current.offset != clamped(current.offset))
+        ? "B4: a spring-back tick" : "DC2: a deceleration tick"
+    setContentOffset(
+      current.offset, because: "\(kind) on the 120 Hz display link (MD15), dt \(NumberFormat.fixed(dt, decimals: 3, trimmed: true)) ms")
     if done {
       motion = nil
       isDecelerating = false
-      notify(.scrollViewDidEndDecelerating)
+      notify(
+        .scrollViewDidEndDecelerating,
+        because: current.pageTarget != nil
+          ? "PG1: settled on the page"
+          : "DC2, B4: in bounds and slower than \(NumberFormat.fixed(ScrollViewConstants.stopVelocity, decimals: 2)) pt/ms: it stops")
     } else {
       scheduleTick()
     }

@@ -20,14 +20,17 @@ extension ScrollView {
     switch state {
     case .began:
       isDragging = true
-      notify(.scrollViewWillBeginDragging)  // DL1: before the first offset change
+      // DL1: before the first offset change
+      notify(
+        .scrollViewWillBeginDragging,
+        because: "DL1, S4: \(panGestureRecognizer.name) began (\(WhyText.firstClause(panGestureRecognizer.lastReason))); dragging starts")
       drag = DragState(startOffset: contentOffset, movesX: canScrollHorizontally, movesY: canScrollVertically)
       lockDirection(translation)
-      updateDrag(translation)
+      updateDrag(translation, rule: "P3")
     case .changed:
-      updateDrag(translation)
+      updateDrag(translation, rule: "DL1")
     case .ended:
-      updateDrag(translation)  // MD19: a lift at a new place moves the content there first
+      updateDrag(translation, rule: "MD19")  // MD19: a lift at a new place moves the content there first
       endDrag(liftVelocity: liftVelocity)
     case .cancelled:
       endDrag(liftVelocity: .zero)
@@ -47,12 +50,25 @@ extension ScrollView {
 
   /// P3, B2, B3: the offset follows the finger, rubber-banded past the edges (or clamped
   /// without `bounces`).
-  private func updateDrag(_ translation: Point) {
+  private func updateDrag(_ translation: Point, rule: String) {
     guard let drag else { return }
     var raw = drag.startOffset
     if drag.movesX { raw.x -= translation.x }
     if drag.movesY { raw.y -= translation.y }
-    setContentOffset(rubberBanded(raw))
+    let banded = rubberBanded(raw)
+    setContentOffset(banded, because: self.dragReason(rule, translation: translation, raw: raw, banded: banded))
+  }
+
+  private func dragReason(_ rule: String, translation: Point, raw: Point, banded: Point) -> String {
+    var text: String
+    switch rule {
+    case "P3": text = "P3: the drag begins with the 10 pt hysteresis removed, so the content does not jump"
+    case "MD19": text = "MD19: the finger lifted at a new place; the content moves there first"
+    default: text = "DL1: the content follows the finger"
+    }
+    text += ", translation \(WhyText.point(translation))"
+    if banded != raw { text += bounces ? "; B2: past the edge, rubber-banded (c = 0.55)" : "; B3: clamped at the edge" }
+    return text
   }
 
   /// B2: overshoot x displays as x·d·c / (d + c·x), d the bounds dimension.
@@ -90,9 +106,15 @@ extension ScrollView {
       target = clamped(Point(x: offset.x + coastDistance(velocity.x), y: offset.y + coastDistance(velocity.y)))
       willDecelerate = velocity != .zero || isOutOfBounds
     }
-    notify(.scrollViewWillEndDragging, velocity: velocity, target: target)
+    notify(
+      .scrollViewWillEndDragging, velocity: velocity, target: target,
+      because: self.willEndReason(liftVelocity: liftVelocity, velocity: velocity, paging: pageTarget != nil))
     isDragging = false  // S4: false by the time didEndDragging runs
-    notify(.scrollViewDidEndDragging, willDecelerate: willDecelerate)
+    notify(
+      .scrollViewDidEndDragging, willDecelerate: willDecelerate,
+      because: willDecelerate
+        ? (pageTarget != nil ? "DL1, PG1: it settles on a page" : velocity != .zero ? "DL1: the lift velocity is a fling, so it decelerates" : "B4: lifted out of bounds, so it springs back")
+        : "DL2: no fling and in bounds, so no deceleration")
     isTracking = false  // S3: still true inside didEndDragging
     drag = nil
     let caught = caughtMotion
@@ -102,8 +124,19 @@ extension ScrollView {
     } else if caught && isDecelerating {
       motion = nil
       isDecelerating = false
-      notify(.scrollViewDidEndDecelerating)  // MD6
+      notify(
+        .scrollViewDidEndDecelerating,
+        because: "DC7, MD6: the deceleration the touch-down paused ends with the drag")  // MD6
     }
+  }
+
+  private func willEndReason(liftVelocity: Point, velocity: Point, paging: Bool) -> String {
+    var text = "DL1, DL3: the finger lifted; MD10 lift velocity \(WhyText.velocity(Point(x: -liftVelocity.x, y: -liftVelocity.y)))"
+    if velocity != Point(x: -liftVelocity.x, y: -liftVelocity.y) {
+      text += "; DL2, P5: components below 0.25 pt/ms or on an axis that does not move count as 0"
+    }
+    text += paging ? "; PG1: the target is a page" : "; DC2: the target is where the coast would stop"
+    return text
   }
 
   /// P5, DL2: a lift velocity component, zero on an axis that does not move and below

@@ -3,7 +3,12 @@ extension ScrollView {
   /// (K1, K2; with the scroll view itself as content view too, MD11). Default `true`.
   func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
     let answer = touchesShouldBeginOverride?.answer(for: view) ?? true
-    window?.record(name, .touchesShouldBegin(touches: touches.map(\.finger).sorted(), view: view.name, result: answer))
+    window?.record(
+      name, .touchesShouldBegin(touches: touches.map(\.finger).sorted(), view: view.name, result: answer),
+      why: "K1, K2: \(delayRecognizer.name) releases touch \(WhyText.touches(touches)) "
+        + "(\(delayRecognizer.releaseReason ?? "released")); asked once per withheld touch with its hit view"
+        + (view === self ? " (MD11: the scroll view itself)" : "")
+        + (touchesShouldBeginOverride?.answer(for: view) == nil ? "; UIScrollView's default answers true" : ""))
     return answer
   }
 
@@ -12,7 +17,13 @@ extension ScrollView {
   func touchesShouldCancel(in view: View) -> Bool {
     let defaultAnswer = !((view as? Control)?.isEnabled ?? false)
     let answer = touchesShouldCancelOverride?.answer(for: view) ?? defaultAnswer
-    window?.record(name, .touchesShouldCancel(view: view.name, result: answer))
+    window?.record(
+      name, .touchesShouldCancel(view: view.name, result: answer),
+      why: "K5: \(panGestureRecognizer.requestedReason ?? "\(panGestureRecognizer.name) would begin"); \(view.name) already has the touch and canCancelContentTouches "
+        + "is true, so the scroll view asks"
+        + (touchesShouldCancelOverride?.answer(for: view) == nil
+          ? "; the default (K4, MD3) is \(defaultAnswer) for " + (view is Control ? "an enabled control" : "a view that is not an enabled control")
+          : ""))
     return answer
   }
 
@@ -26,7 +37,9 @@ extension ScrollView {
     if isOutOfBounds {
       motion = nil
       isDecelerating = false
-      notify(.scrollViewDidEndDecelerating)  // DC8: stopped with notification at touch-down
+      notify(
+        .scrollViewDidEndDecelerating,
+        because: "DC8: a touch-down on a bouncing (out of bounds) scroll view stops it with notification")
       caughtMotion = true
     } else {
       current.isPaused = true
@@ -42,7 +55,9 @@ extension ScrollView {
     case .failed:
       isTracking = false
       caughtMotion = false
-      if delayRecognizer.state == .possible && !delayRecognizer.trackedTouches.isEmpty { delayRecognizer.release() }
+      if delayRecognizer.state == .possible && !delayRecognizer.trackedTouches.isEmpty {
+        delayRecognizer.release(because: "D4(d): \(self.panGestureRecognizer.name) failed (\(self.panGestureRecognizer.lastReason ?? "failed"))")
+      }
     case .began:
       if delayRecognizer.state == .possible { delayRecognizer.resetWithoutRecord() }
     default:

@@ -135,18 +135,22 @@ open class ScrollView: View {
   var isOutOfBounds: Bool { clamped(contentOffset) != contentOffset }
 
   /// Sets the offset rounded to device pixels; `scrollViewDidScroll` when it changed (P3, MD15).
-  func setContentOffset(_ offset: Point) {
+  func setContentOffset(_ offset: Point, because reason: @autoclosure () -> String) {
     let scale = ScrollViewConstants.pixelsPerPoint
     let rounded = Point(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
     guard rounded != boundsOrigin else { return }
     boundsOrigin = rounded
-    notify(.scrollViewDidScroll)
+    notify(.scrollViewDidScroll, because: reason() + " (rounded to 1/3 pt)")
   }
 
-  /// Logs a delegate call with the current offset.
-  func notify(_ call: ScrollDelegateCall, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil) {
+  /// Logs a delegate call with the current offset; `reason` is the `--explain` text.
+  func notify(
+    _ call: ScrollDelegateCall, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil,
+    because reason: @autoclosure () -> String
+  ) {
     window?.record(
-      name, .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target))
+      name, .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),
+      why: reason())
   }
 }
 

@@ -37,12 +37,18 @@ public final class TableView: ScrollView {
       let row = Int((y / rowHeight).rounded(.down))
       guard y >= 0, row < cells.count, !highlighted.contains(where: { $0.finger == touch.finger }) else { return false }
       highlighted.append((touch.finger, row))
-      window.record(cells[row].name, .setHighlighted(row: row, value: true))
+      window.record(
+        cells[row].name, .setHighlighted(row: row, value: true),
+        why: "TV1: touchesBegan reached the table at y \(NumberFormat.fixed(y, decimals: 1)) in its content: row \(row) highlights")
     case .touchesEnded, .touchesCancelled:
       guard let index = highlighted.firstIndex(where: { $0.finger == touch.finger }) else { return false }
       let row = highlighted.remove(at: index).row
-      window.record(cells[row].name, .setHighlighted(row: row, value: false))
-      if method == .touchesEnded { window.record(name, .didSelectRow(row: row)) }
+      window.record(
+        cells[row].name, .setHighlighted(row: row, value: false),
+        why: "TV1: \(method.rawValue) reached the table: row \(row) unhighlights")
+      if method == .touchesEnded {
+        window.record(name, .didSelectRow(row: row), why: "TV1: touchesEnded on highlighted row \(row) selects it")
+      }
     case .touchesMoved:
       break
     }

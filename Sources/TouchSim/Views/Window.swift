@@ -78,17 +78,23 @@ public final class Window: View {
   /// The recognizer with a log name, if any.
   public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizersByName[name] }
 
-  /// Appends a record at the current time.
-  func record(_ receiver: String, _ call: Call) {
-    recorder.append(Record(time: scheduler.now, receiver: receiver, call: call))
+  /// Appends a record at the current time. `why` (the BEHAVIOR.md rule and the deciding
+  /// values) is built only when the recorder explains (`--explain`).
+  func record(_ receiver: String, _ call: Call, why: @autoclosure () -> String) {
+    recorder.append(Record(time: scheduler.now, receiver: receiver, call: call, why: recorder.explains ? why() : nil))
   }
+
+  /// Whether records carry a `why` (`--explain`): explanations are built only then.
+  public var explains: Bool { recorder.explains }
 
   /// Sets a property of a named view or recognizer and logs a `set` record.
   ///
   /// Returns false when there is no such object or property (scenarios are validated
   /// before they run, so this does not happen for them).
   @discardableResult
-  public func setProperty(_ property: String, of objectName: String, to value: PropertyValue) -> Bool {
+  public func setProperty(
+    _ property: String, of objectName: String, to value: PropertyValue, because: String? = nil
+  ) -> Bool {
     let target: (kinds: [String: PropertyKind], apply: (PropertyValue, String) -> Bool)
     if let view = view(named: objectName) {
       target = (view.settableProperties, view.setValue)
@@ -98,7 +104,7 @@ public final class Window: View {
       return false
     }
     guard target.kinds[property] != nil else { return false }
-    record(objectName, .set(property: property, value: value))
+    record(objectName, .set(property: property, value: value), why: because ?? "scenario: a `set` changed \(property)")
     return target.apply(value, property)
   }
 

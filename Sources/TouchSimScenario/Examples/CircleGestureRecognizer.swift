@@ -1,7 +1,8 @@
 import TouchSim
 
 /// Seed 003's circle recognizer, written the way a library user writes a custom recognizer:
-/// subclass `GestureRecognizer`, override the touch methods, set `state`, clear in `reset()`.
+/// subclass `GestureRecognizer`, override the touch methods, set `state` (here through
+/// `setState(_:because:)`, which also says why for `--explain`), clear in `reset()`.
 ///
 /// It begins at touch-down with exactly one finger, records the finger's window location at
 /// every move (`changed`), and at lift decides: the samples form a circle when there are more
@@ -18,21 +19,25 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
   public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     guard touches.count == 1, trackedTouches.filter({ !$0.isFinished }).count == 1 else {
-      state = state == .possible ? .failed : .cancelled
+      setState(state == .possible ? .failed : .cancelled, because: "seed 003: the circle takes exactly one finger")
       return
     }
-    state = .began
+    setState(.began, because: "seed 003: the circle begins at touch-down with one finger")
   }
 
   public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
     guard state == .began || state == .changed, let touch = touches.first else { return }
     touchSamples.append(touch.location)
-    state = .changed
+    setState(.changed, because: "seed 003: each move is a sample of the stroke")
   }
 
   public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     guard state == .began || state == .changed else { return }
-    state = isCircle() ? .ended : .cancelled
+    let circle = isCircle()
+    setState(
+      circle ? .ended : .cancelled,
+      because: "seed 003: the \(self.touchSamples.count) samples " + (circle ? "form" : "do not form")
+        + " a circle (more than 80% within 30 pt of the mean radius)")
   }
 
   public override func reset() { touchSamples = [] }

@@ -5,12 +5,14 @@ import TouchSimScenario
 enum RunCommand {
   static let command = Subcommand(
     name: "run",
-    usage: "run <file>... [--format text|jsonl]",
+    usage: "run <file>... [--format text|jsonl] [--explain] [--no-checks]",
     abstract: "Replay scenarios and print their callback logs.",
     discussion: """
       OPTIONS:
         --format <format>   text (default; the golden format) or jsonl (one JSON object
                             per record, LOG_FORMAT.md field names)
+        --explain           give every record a `why`: the BEHAVIOR.md rule that produced it
+                            and the deciding values (same as `touchsim explain`)
         --no-checks         skip the invariant checker that runs on every replay (for
                             benchmarks; a broken invariant otherwise exits 70)
 
@@ -18,16 +20,18 @@ enum RunCommand {
       files, text logs are separated by '== path ==' lines; an invalid file is reported
       and the others still run. The exit status is the highest of the files' statuses.
       """,
-    options: ["--format"], flags: ["--no-checks"], run: run)
+    options: ["--format"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) })
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: ParsedArguments, explain: Bool = false) throws(UsageError) -> ExitStatus {
     let format = arguments.options["--format"] ?? "text"
     guard format == "text" || format == "jsonl" else {
       throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
     }
     guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
     let many = arguments.positional.count > 1
-    return replayEach(arguments.positional, checks: !arguments.flags.contains("--no-checks")) { path, run in
+    let explain = explain || arguments.flags.contains("--explain")
+    return replayEach(arguments.positional, checks: !arguments.flags.contains("--no-checks"), explain: explain) {
+      path, run in
       if many && format == "text" { Output.print("== \(path) ==") }
       Output.write(format == "jsonl" ? run.jsonl : run.text)
     }

@@ -113,9 +113,9 @@ private extension TreeBuilder {
 
   @Test func offsetsRoundToOneThirdOfAPoint() {  // MD15
     let (_, scroll) = scrollTree()
-    scroll.setContentOffset(Point(x: 0, y: 10.1))
+    scroll.setContentOffset(Point(x: 0, y: 10.1), because: "test")
     #expect(scroll.contentOffset.y == 10)
-    scroll.setContentOffset(Point(x: 0, y: 10.17))
+    scroll.setContentOffset(Point(x: 0, y: 10.17), because: "test")
     #expect(scroll.contentOffset.y == 10 + 1.0 / 3)
   }
 }

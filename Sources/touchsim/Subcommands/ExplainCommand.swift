@@ -1,0 +1,28 @@
+import TouchSimScenario
+
+/// `touchsim explain FILE... [--format text|jsonl]`: `run --explain`.
+enum ExplainCommand {
+  static let command = Subcommand(
+    name: "explain",
+    usage: "explain <file>... [--format text|jsonl]",
+    abstract: "Replay scenarios and say why each record happened.",
+    discussion: """
+      Every record carries `why`: the BEHAVIOR.md rule that produced it and the values that
+      decided (a distance against the 10 pt hysteresis, the 150 ms delay, a hook's answer).
+      In text the reason follows the record after '  # '; in jsonl it is the `why` field.
+
+      Non-events are shown too: when a view gets nothing for a touch (its touchesBegan was
+      still withheld when a scroll view began dragging, D5; a touch on a moving scroll view,
+      DC6; touchesShouldBegin said no, K2; M1/M2 exclusion), a `nothing` line names the view
+      and the reason. `nothing` lines appear only with explain; they are not callbacks.
+
+      OPTIONS:
+        --format <format>   text (default) or jsonl
+
+      EXAMPLE:
+        touchsim explain Scenarios/scroll-view/t04-press-then-drag-button.json
+      """,
+    options: ["--format"], flags: ["--no-checks"], run: { (arguments) throws(UsageError) in
+      try RunCommand.run(arguments, explain: true)
+    })
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `touchsim explain` and `run --explain` (issue 6).
+@Suite struct ExplainCommandTests {
+  static let t5 = "Scenarios/scroll-view/t05-cannot-cancel-content-touches.json"
+
+  @Test func explainGivesEveryLineAReasonAndNamesK6() throws {
+    let result = try CLI.run(["explain", Self.t5])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    for line in lines { #expect(line.contains("  # "), "no reason: \(line)") }
+    #expect(result.stdout.contains("S.pan                   gestureState possible -> failed  # K5, K6:"))
+  }
+
+  @Test func runExplainJSONLinesCarryWhy() throws {
+    let result = try CLI.run(["run", "--explain", "--format", "jsonl", Self.t5])
+    #expect(result.status == 0)
+    for line in result.stdout.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      let why = object?["why"] as? String
+      #expect(why?.isEmpty == false, "no why: \(line)")
+    }
+  }
+
+  @Test func plainRunHasNoWhy() throws {
+    let result = try CLI.run(["run", "--format", "jsonl", Self.t5])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\"why\""))
+  }
+
+  @Test func explainIsInTheOverviewAndHasHelp() throws {
+    #expect(try CLI.run(["--help"]).stdout.contains("explain"))
+    let help = try CLI.run(["explain", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: touchsim explain"))
+  }
+}
