@@ -7,6 +7,8 @@ struct UsageError: Error {
 struct ParsedArguments {
   var positional: [String] = []
   var options: [String: String] = [:]
+  /// Every value of each option, in order, for options that may repeat (`--vary`, `--set`).
+  var allValues: [String: [String]] = [:]
   var flags: Set<String> = []
 
   /// Parses arguments against the options (taking a value) and flags a verb accepts.
@@ -31,13 +33,16 @@ struct ParsedArguments {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       if known.contains(name) {
+        let value: String
         if let inlineValue {
-          options[name] = inlineValue
+          value = inlineValue
         } else {
           guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-          options[name] = arguments[index]
+          value = arguments[index]
           index += 1
         }
+        options[name] = value
+        allValues[name, default: []].append(value)
       } else if knownFlags.contains(name), inlineValue == nil {
         flags.insert(name)
       } else {

@@ -1,0 +1,62 @@
+import TouchSim
+
+/// `touchsim diff`: one scenario replayed as written and with properties changed
+/// (`--set feed.delaysContentTouches=false`), and the records that differ.
+public struct RunComparison {
+  /// The run as written.
+  public let before: ScenarioRun
+  /// The run with the assignments applied.
+  public let after: ScenarioRun
+  /// The assignments, as given.
+  public let assignments: [String]
+
+  /// Replays both configurations; a bad assignment or an edited scenario the reader
+  /// rejects is an error.
+  public init(
+    bytes: [UInt8], path: String, assignments: [String], explain: Bool = false,
+    registry: GestureRecognizerRegistry = .withExamples
+  ) throws(ScenarioToolError) {
+    guard !assignments.isEmpty else { throw ScenarioToolError("give at least one --set ID.PROPERTY=VALUE") }
+    before = try Self.replay(bytes, path: path, label: "", explain: explain, registry: registry)
+    var document = try ScenarioDocument(bytes: bytes)
+    for assignment in assignments { try document.set(assignment) }
+    let label = "with " + assignments.joined(separator: " ") + ": "
+    after = try Self.replay(try document.bytes(), path: path, label: label, explain: explain, registry: registry)
+    self.assignments = assignments
+  }
+
+  private static func replay(
+    _ bytes: [UInt8], path: String, label: String, explain: Bool, registry: GestureRecognizerRegistry
+  ) throws(ScenarioToolError) -> ScenarioRun {
+    switch ScenarioRun.run(bytes: bytes, path: path, registry: registry, explain: explain) {
+    case .success(let run):
+      if let error = run.internalError { throw ScenarioToolError(label + "internal error: \(error)") }
+      return run
+    case .failure(.invalid(let error)): throw ScenarioToolError(label + error.message)
+    case .failure(.unreadable(let reason)): throw ScenarioToolError(label + reason)
+    }
+  }
+
+  /// Whether the two logs are the same records.
+  public var isSame: Bool { before.records == after.records }
+
+  /// A unified diff of the text logs (`-` only before, `+` only after), or nil when equal.
+  public func textDiff(name: String, context: Int = 3) -> String? {
+    LineDiff.unified(
+      expected: before.text, actual: after.text, expectedName: name,
+      actualName: name + " with " + assignments.joined(separator: " "), context: context)
+  }
+
+  /// The changed records as JSON Lines, each with `"diff": "-"` (only before) or `"+"`
+  /// (only after) ahead of its LOG_FORMAT.md fields, in diff order.
+  public var jsonlDiff: String {
+    guard let diff = LineDiff.unified(expected: before.jsonl, actual: after.jsonl, expectedName: "", actualName: "", context: 0)
+    else { return "" }
+    var text = ""
+    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard line.hasPrefix("-{") || line.hasPrefix("+{") else { continue }
+      text += "{\"diff\":\"\(line.first!)\"," + line.dropFirst(2) + "\n"
+    }
+    return text
+  }
+}

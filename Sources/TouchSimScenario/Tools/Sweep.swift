@@ -1,0 +1,122 @@
+import TouchSim
+
+/// `touchsim sweep`: replays a scenario over a grid of stroke timings and distances and
+/// tabulates what became of the touch, marking where the outcome changes (the 150 ms delay,
+/// D2, and the 10 pt hysteresis, P1).
+public struct Sweep {
+  /// One varied measure: `hold=100..200:10`.
+  public struct Axis: Equatable, Sendable {
+    public let variable: StrokeVariable
+    public let values: [Double]
+
+    /// The most values one axis may have.
+    public static let maximumValues = 1_000
+
+    /// Parses `NAME=LOW..HIGH:STEP` (or `NAME=LOW..HIGH`, step 1, or `NAME=VALUE`).
+    public init(parsing text: String) throws(ScenarioToolError) {
+      guard let equals = text.firstIndex(of: "=") else {
+        throw ScenarioToolError("'\(text)' is not NAME=LOW..HIGH:STEP (for example hold=100..200:10)")
+      }
+      let name = String(text[..<equals])
+      guard let variable = StrokeVariable(rawValue: name) else {
+        let names = StrokeVariable.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ScenarioToolError("unknown sweep variable '\(name)'; use one of \(names)")
+      }
+      let spec = text[text.index(after: equals)...]
+      var rangeText = Substring(spec)
+      var step = 1.0
+      if let colon = spec.lastIndex(of: ":") {
+        guard let parsed = Double(spec[spec.index(after: colon)...]), parsed > 0, parsed.isFinite else {
+          throw ScenarioToolError("the step in '\(text)' must be a number above 0")
+        }
+        step = parsed
+        rangeText = spec[..<colon]
+      }
+      let low: Double
+      let high: Double
+      if let range = rangeText.firstRange(of: "..") {
+        guard let a = Double(rangeText[..<range.lowerBound]), let b = Double(rangeText[range.upperBound...]), a.isFinite,
+          b.isFinite, a <= b
+        else { throw ScenarioToolError("'\(text)' needs LOW..HIGH with LOW <= HIGH") }
+        (low, high) = (a, b)
+      } else {
+        guard let value = Double(rangeText), value.isFinite else {
+          throw ScenarioToolError("'\(text)' needs a number or LOW..HIGH")
+        }
+        (low, high) = (value, value)
+      }
+      let count = Int(((high - low) / step + 1e-9).rounded(.down)) + 1
+      guard count <= Self.maximumValues else {
+        throw ScenarioToolError("'\(text)' has \(count) values; at most \(Self.maximumValues) per axis")
+      }
+      self.variable = variable
+      // Computed from the index, not by repeated addition, so 0.1 steps do not drift.
+      self.values = (0..<count).map { low + Double($0) * step }
+    }
+  }
+
+  /// One cell of the grid.
+  public struct Cell: Sendable {
+    /// The values, one per axis.
+    public let values: [Double]
+    /// The outcome, or the error that stopped the run.
+    public let outcome: Result<TouchOutcome, ScenarioToolError>
+    /// Whether the outcome differs from the previous cell along some axis.
+    public var changed = false
+  }
+
+  public let axes: [Axis]
+  public let finger: Int?
+  public private(set) var cells: [Cell] = []
+
+  /// Runs every combination (the first axis varies slowest).
+  public init(
+    bytes: [UInt8], axes: [Axis], finger: Int?, registry: GestureRecognizerRegistry = .withExamples
+  ) throws(ScenarioToolError) {
+    guard (1...2).contains(axes.count) else { throw ScenarioToolError("give one or two --vary axes") }
+    self.axes = axes
+    self.finger = finger
+    let document = try ScenarioDocument(bytes: bytes)
+    let (strokeIndex, stroke) = try document.stroke(finger: finger)
+    let fingerNumber = try document.finger(ofStroke: strokeIndex)
+    var combinations: [[Double]] = [[]]
+    for axis in axes { combinations = combinations.flatMap { prefix in axis.values.map { prefix + [$0] } } }
+    for values in combinations {
+      var edited = document
+      var reshaped = stroke
+      var outcome: Result<TouchOutcome, ScenarioToolError>
+      do throws(ScenarioToolError) {
+        for (axis, value) in zip(axes, values) { try axis.variable.apply(value, to: &reshaped) }
+        edited.replacePath(ofStroke: strokeIndex, with: reshaped)
+        let run = ScenarioRun.run(bytes: try edited.bytes(), path: "sweep", registry: registry)
+        switch run {
+        case .success(let result):
+          if let error = result.internalError { throw ScenarioToolError("internal error: \(error)") }
+          outcome = .success(TouchOutcome.classify(result.records, finger: fingerNumber))
+        case .failure(.invalid(let error)): throw ScenarioToolError(error.message)
+        case .failure(.unreadable(let reason)): throw ScenarioToolError(reason)
+        }
+      } catch {
+        outcome = .failure(error)
+      }
+      cells.append(Cell(values: values, outcome: outcome))
+    }
+    markChanges()
+  }
+
+  /// A cell changed when its outcome differs from the cell before it on any axis.
+  private mutating func markChanges() {
+    let columns = axes.count == 2 ? axes[1].values.count : 1
+    for index in cells.indices {
+      let outcome = try? cells[index].outcome.get()
+      var neighbours: [Int] = []
+      if axes.count == 2 {
+        if index % columns > 0 { neighbours.append(index - 1) }
+        if index >= columns { neighbours.append(index - columns) }
+      } else if index > 0 {
+        neighbours.append(index - 1)
+      }
+      cells[index].changed = neighbours.contains { (try? cells[$0].outcome.get()) != outcome }
+    }
+  }
+}

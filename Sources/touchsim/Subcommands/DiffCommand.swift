@@ -1,0 +1,60 @@
+import TouchSimScenario
+
+/// `touchsim diff FILE --set ID.PROPERTY=VALUE [--set ...] [--format text|jsonl]`.
+enum DiffCommand {
+  static let command = Subcommand(
+    name: "diff",
+    usage: "diff <file> --set <id>.<property>=<value> [--set ...] [--format text|jsonl] [--explain]",
+    abstract: "Show the records that change when properties of a scenario change.",
+    discussion: """
+      Replays the scenario as written and again with each --set applied to the view or
+      gesture recognizer with that id (any scenario key: delaysContentTouches,
+      canCancelContentTouches, cancelsTouchesInView, touches, frame, ...), then prints the
+      records that differ as a unified diff: '-' only in the file's run, '+' only with the
+      changes. The changed scenario is validated like any file.
+
+      VALUES are JSON (false, 12, [0, 0, 100, 44], "fast"); a bare word is a string.
+
+      OPTIONS:
+        --set <id>.<property>=<value>   a change (repeatable)
+        --format <format>   text (default: unified diff of the text logs) or jsonl (the
+                            changed records, each with "diff": "-" or "+")
+        --explain           give the records their `why`
+
+      EXIT STATUS: 0 the records are the same, 1 they differ (as diff(1)); 64, 65, 66, 70
+      as for run.
+
+      EXAMPLE:
+        touchsim diff Scenarios/scroll-view/t01-quick-tap-on-button.json --set S.delaysContentTouches=false
+      """,
+    options: ["--set", "--format"], flags: ["--explain"],
+    run: { (arguments) throws(UsageError) in try run(arguments) })
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let format = arguments.options["--format"] ?? "text"
+    guard format == "text" || format == "jsonl" else {
+      throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
+    }
+    guard arguments.positional.count == 1, let path = arguments.positional.first else {
+      throw UsageError(message: "give exactly one scenario file")
+    }
+    let assignments = arguments.allValues["--set"] ?? []
+    guard !assignments.isEmpty else { throw UsageError(message: "give at least one --set <id>.<property>=<value>") }
+    let read = validatedScenarioBytes(path)
+    guard let bytes = read.bytes else { return read.status }
+    let comparison: RunComparison
+    do throws(ScenarioToolError) {
+      comparison = try RunComparison(
+        bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"))
+    } catch {
+      Output.error("\(path): error: \(error.message)")
+      return .badScenario
+    }
+    if comparison.isSame {
+      if format == "text" { Output.print("no record changes with " + assignments.joined(separator: " ")) }
+      return .ok
+    }
+    Output.write(format == "jsonl" ? comparison.jsonlDiff : (comparison.textDiff(name: path) ?? ""))
+    return .checkFailure
+  }
+}

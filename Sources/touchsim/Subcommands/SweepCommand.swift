@@ -1,0 +1,82 @@
+import TouchSimScenario
+
+/// `touchsim sweep FILE --vary NAME=LOW..HIGH:STEP [--vary ...] [--finger N] [--format text|jsonl]`.
+enum SweepCommand {
+  static let command = Subcommand(
+    name: "sweep",
+    usage: "sweep <file> --vary <name>=<low>..<high>[:<step>] [--vary ...] [--finger <n>] [--format text|jsonl]",
+    abstract: "Replay a scenario over a grid of stroke timings and distances.",
+    discussion: """
+      Finds where a touch's fate flips: the 150 ms content delay (D2) and the 10 pt pan
+      hysteresis (P1). Each cell replays the scenario with one finger's stroke reshaped,
+      then classifies what became of the touch for the view it landed on:
+
+        content          it got touchesBegan before the lift, then touchesEnded
+        content at lift  it got touchesBegan only at the lift (a quick tap, D4b, D7)
+        cancelled        it got touchesBegan, then touchesCancelled (K7, X1)
+        scroll           a scroll view dragged and the view got nothing (D5, DC6)
+        nothing          neither
+
+      VARIABLES (--vary, one or two; the first varies slowest):
+        hold   ms from touch-down to the first move sample (to the lift for a tap; with
+               hz, to the start of the first moving segment); later samples shift with it
+        dx     pt travelled along x by the last point (scaled; added linearly after the
+               hold when the stroke does not move along x; positive is right)
+        dy     pt travelled along y, the same way (positive is down; a stroke that moves up
+               keeps moving up)
+
+      OPTIONS:
+        --vary <name>=<low>..<high>[:<step>]   a variable's values (step 1 by default, at
+                                               most 1000 values per axis)
+        --finger <n>        the stroke to vary (default: the first in the file)
+        --format <format>   text (default: a table, changes marked) or jsonl (one object
+                            per cell: the values, outcome, changed)
+
+      EXAMPLES:
+        touchsim sweep Scenarios/scroll-view/t01-quick-tap-on-button.json --vary hold=100..200:10
+        touchsim sweep Scenarios/scroll-view/t03-press-then-drag-plain-view.json \\
+          --vary hold=100..200:10 --vary dy=0..20:1
+      """,
+    options: ["--vary", "--finger", "--format"], flags: [],
+    run: { (arguments) throws(UsageError) in try run(arguments) })
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let format = arguments.options["--format"] ?? "text"
+    guard format == "text" || format == "jsonl" else {
+      throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
+    }
+    guard arguments.positional.count == 1, let path = arguments.positional.first else {
+      throw UsageError(message: "give exactly one scenario file")
+    }
+    let specs = arguments.allValues["--vary"] ?? []
+    guard (1...2).contains(specs.count) else { throw UsageError(message: "give one or two --vary options") }
+    var axes: [Sweep.Axis] = []
+    for spec in specs {
+      do throws(ScenarioToolError) {
+        axes.append(try Sweep.Axis(parsing: spec))
+      } catch {
+        throw UsageError(message: error.message)
+      }
+    }
+    guard axes.count < 2 || axes[0].variable != axes[1].variable else {
+      throw UsageError(message: "the two --vary options name the same variable")
+    }
+    let cellCount = axes.map(\.values.count).reduce(1, *)
+    guard cellCount <= 100_000 else { throw UsageError(message: "the grid has \(cellCount) cells; at most 100000") }
+    var finger: Int?
+    if let text = arguments.options["--finger"] {
+      guard let number = Int(text) else { throw UsageError(message: "--finger needs a whole number, not '\(text)'") }
+      finger = number
+    }
+    let read = validatedScenarioBytes(path)
+    guard let bytes = read.bytes else { return read.status }
+    do throws(ScenarioToolError) {
+      let sweep = try Sweep(bytes: bytes, axes: axes, finger: finger)
+      Output.write(format == "jsonl" ? sweep.jsonl : sweep.table)
+      return .ok
+    } catch {
+      Output.error("\(path): error: \(error.message)")
+      return .badScenario
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TouchSim
+@testable import TouchSimScenario
+
+/// `touchsim diff`: one scenario, two configurations.
+@Suite struct RunComparisonTests {
+  static let t1 = "Scenarios/scroll-view/t01-quick-tap-on-button.json"
+
+  @Test func delaysContentTouchesFalseMovesTheButtonsCallsToTouchDown() throws {
+    let comparison = try RunComparison(
+      bytes: SweepTests.bytes(Self.t1), path: Self.t1, assignments: ["S.delaysContentTouches=false"])
+    #expect(!comparison.isSame)
+    // D6: touchesShouldBegin and touchesBegan at 0 instead of at the lift (80 ms).
+    let diff = try #require(comparison.textDiff(name: "t1"))
+    #expect(diff.contains("-  80.000  S                       touchesShouldBegin #1 in B -> true"))
+    #expect(diff.contains("+   0.000  S                       touchesShouldBegin #1 in B -> true"))
+    #expect(diff.contains("+   0.000  B                       controlEvent touchDown"))
+    let lines = comparison.jsonlDiff.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"diff\":\"-\",") || $0.hasPrefix("{\"diff\":\"+\",") })
+    #expect(lines.contains("{\"diff\":\"+\",\"t\":0,\"to\":\"B\",\"call\":\"controlEvent\",\"event\":\"touchDown\"}"))
+  }
+
+  @Test func aChangeThatChangesNothingIsSame() throws {
+    let comparison = try RunComparison(
+      bytes: SweepTests.bytes(Self.t1), path: Self.t1, assignments: ["S.bounces=false"])
+    #expect(comparison.isSame)
+    #expect(comparison.textDiff(name: "t1") == nil)
+    #expect(comparison.jsonlDiff.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("nobody.isHidden=true", "no view or gesture recognizer has the id 'nobody'"),
+    ("S.delaysContentTouches=7", "with S.delaysContentTouches=7: 'delaysContentTouches' must be a bool"),
+    ("delaysContentTouches", "is not ID.PROPERTY=VALUE"),
+    ("S.id=x", "does not name an object and a property"),
+  ])
+  func badAssignmentsAreErrors(_ assignment: String, _ message: String) throws {
+    let bytes = try SweepTests.bytes(Self.t1)
+    do throws(ScenarioToolError) {
+      _ = try RunComparison(bytes: bytes, path: Self.t1, assignments: [assignment])
+      Issue.record("\(assignment) was accepted")
+    } catch {
+      #expect(error.message.contains(message), "\(error.message)")
+    }
+  }
+
+  @Test func recognizersCanBeSetToo() throws {
+    // G19, seed 004: the tap-to-dismiss recognizer with cancelsTouchesInView false lets the
+    // row be selected.
+    let path = "Scenarios/table-view/seed004-tap-to-dismiss-cancels-row-selection.json"
+    let comparison = try RunComparison(
+      bytes: SweepTests.bytes(path), path: path, assignments: ["dismissTap.cancelsTouchesInView=false"])
+    #expect(!comparison.isSame)
+    #expect(!comparison.before.records.contains { $0.call.name == "didSelectRow" })
+    #expect(comparison.after.records.contains { $0.call.name == "didSelectRow" })
+  }
+}
