@@ -46,19 +46,30 @@ enum CallbackBench {
   /// Records per second, the text log rendered to bytes and written to /dev/null.
   static func run(moves: Int = 200_000, contentKeepsTouch: Bool = true) -> Double {
     let simulation = makeSimulation(moves: moves, contentKeepsTouch: contentKeepsTouch)
-    let sink = FileHandle(forWritingAtPath: "/dev/null")!
-    var writer = ByteWriter(capacity: 1 << 17)
-    simulation.window.recorder.sink = { record in
-      TextRenderer.append(record, to: &writer)
-      writer.write(byte: 10)
-      if writer.bytes.count >= 1 << 16 {
-        sink.write(Data(writer.bytes))
-        writer.bytes.removeAll(keepingCapacity: true)
-      }
-    }
+    let output = LogOutput(path: "/dev/null")
+    simulation.window.recorder.sink = { record in output.append(record) }
     let seconds = measure { _ = simulation.run() }
-    sink.write(Data(writer.bytes))
+    output.flush()
     return Double(simulation.window.recorder.count) / seconds
+  }
+}
+
+/// The text log written to a file in 64 KiB blocks, as `touchsim run` would stream it.
+final class LogOutput {
+  private let handle: FileHandle
+  private var writer = ByteWriter(capacity: 1 << 17)
+
+  init(path: String) { handle = FileHandle(forWritingAtPath: path)! }
+
+  func append(_ record: Record) {
+    TextRenderer.append(record, to: &writer)
+    writer.write(byte: 10)
+    if writer.count >= 1 << 16 { flush() }
+  }
+
+  func flush() {
+    writer.withBytes { handle.write(Data(buffer: $0)) }
+    writer.removeAll()
   }
 }
 
