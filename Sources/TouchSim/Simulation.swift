@@ -15,10 +15,10 @@
 public final class Simulation {
   /// The window under test.
   public let window: Window
-  private var strokes: [Stroke] = []
-  private var actions: [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
-  private var script: [(time: SimTime, changes: [TouchChange])] = []
-  private var scriptIndex = 0
+  @exclusivity(unchecked) private var strokes: [Stroke] = []
+  @exclusivity(unchecked) private var actions: [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
+  @exclusivity(unchecked) private var script: [(time: SimTime, changes: [TouchChange])] = []
+  @exclusivity(unchecked) private var scriptIndex = 0
 
   /// Creates a simulation of a window.
   public init(window: Window) { self.window = window }
@@ -86,11 +86,16 @@ public final class Simulation {
   /// Touch events are fed one at a time, so the queue stays small however long the script.
   private func scheduleNextTouchEvent() {
     guard scriptIndex < script.count else { return }
-    let event = script[scriptIndex]
-    scriptIndex += 1
-    window.scheduler.scheduleTouchEvent(at: event.time) { [weak self, window] in
-      window.sendEvent(event.changes)
-      self?.scheduleNextTouchEvent()
-    }
+    window.scheduler.scheduleTouchEvent(at: script[scriptIndex].time, feedTouchEvent)
+  }
+
+  /// Sends the next scripted event and queues the one after it. Made once, so feeding an
+  /// event allocates nothing (issue 7).
+  private lazy var feedTouchEvent: () -> Void = { [weak self] in
+    guard let self else { return }
+    let changes = self.script[self.scriptIndex].changes
+    self.scriptIndex += 1
+    self.window.sendEvent(changes)
+    self.scheduleNextTouchEvent()
   }
 }

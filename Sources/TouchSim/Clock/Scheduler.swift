@@ -1,7 +1,7 @@
 /// A handle to a scheduled timer; cancelling it guarantees it never fires.
 public final class TimerHandle {
   /// Whether `cancel()` was called.
-  public private(set) var isCancelled = false
+  @exclusivity(unchecked) public private(set) var isCancelled = false
   /// A label for diagnostics (e.g. `"scroll.delay 150 ms"`).
   public let label: String
 
@@ -19,16 +19,16 @@ public final class TimerHandle {
 /// - Note: `now` is set to an event's time before its work runs, and never moves backwards.
 public final class Scheduler {
   /// The current virtual time.
-  public private(set) var now: SimTime = .zero
+  @exclusivity(unchecked) public private(set) var now: SimTime = .zero
   /// How many events have been run.
-  public private(set) var eventsRun: Int = 0
+  @exclusivity(unchecked) public private(set) var eventsRun: Int = 0
 
   private struct Work {
     let handle: TimerHandle?
     let body: () -> Void
   }
 
-  private var queue = EventQueue<Work>()
+  @exclusivity(unchecked) private var queue = EventQueue<Work>()
 
   /// Creates an idle scheduler at time zero.
   public init() {}

@@ -4,15 +4,15 @@
 final class GestureEnvironment {
   unowned let window: Window
   /// Recognizers that received touches in the current sequences, in order of first touch.
-  private(set) var activeRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) private(set) var activeRecognizers: [GestureRecognizer] = []
   /// Recognizers that began or recognized with `cancelsTouchesInView` since the last step 2.
-  var cancellingRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var cancellingRecognizers: [GestureRecognizer] = []
   /// Recognizers with actions waiting for step 3, in order of their first change.
-  var recognizersWithActions: [GestureRecognizer] = []
+  @exclusivity(unchecked) var recognizersWithActions: [GestureRecognizer] = []
   /// Set whenever a state changes or a recognizer lets go of touches; drives the settle loop.
-  var didChange = false
+  @exclusivity(unchecked) var didChange = false
   /// Illegal transitions attempted by recognizers (an internal error, not a silent fix).
-  private(set) var violations: [String] = []
+  @exclusivity(unchecked) private(set) var violations: [String] = []
 
   init(window: Window) { self.window = window }
 

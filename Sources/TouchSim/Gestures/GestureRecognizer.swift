@@ -9,35 +9,35 @@ open class GestureRecognizer {
   /// The receiver name in the log.
   public let name: String
   /// The view it is attached to.
-  public internal(set) weak var view: View?
+  @exclusivity(unchecked) public internal(set) weak var view: View?
   /// The delegate's answers, if it has a delegate.
-  public var delegate: GestureRecognizerDelegate?
+  @exclusivity(unchecked) public var delegate: GestureRecognizerDelegate?
   /// Cancel the view's touches when recognized (G3, G4).
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// Withhold `touchesBegan` from the view while possible (G3, G5).
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
   /// Withhold `touchesEnded` from the view while in play (G3, G6).
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
   /// Recognizers this one waits on (`require(toFail:)`, G10).
-  public var requiredToFail: [GestureRecognizer] = []
+  @exclusivity(unchecked) public var requiredToFail: [GestureRecognizer] = []
   /// The touches this recognizer is tracking in the current sequence.
-  public internal(set) var trackedTouches: [Touch] = []
+  @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
 
-  var storedState: GestureState = .possible
-  var storedIsEnabled = true
+  @exclusivity(unchecked) var storedState: GestureState = .possible
+  @exclusivity(unchecked) var storedIsEnabled = true
   /// A recognition waiting for the recognizers it requires to fail (G10).
-  var deferredState: GestureState?
+  @exclusivity(unchecked) var deferredState: GestureState?
   /// Actions to send in step 3 of the current event.
-  var pendingActions: [GestureState] = []
+  @exclusivity(unchecked) var pendingActions: [GestureState] = []
   /// Why the recognizer asks for the state it is setting (`--explain`).
-  var requestedReason: String?
+  @exclusivity(unchecked) var requestedReason: String?
   /// Why a recognition waits on failure requirements (`--explain`, G10).
-  var deferredReason: String?
+  @exclusivity(unchecked) var deferredReason: String?
   /// Why the recognizer's own `shouldBegin()` answered as it did (`--explain`, K5).
-  var shouldBeginReason: String?
+  @exclusivity(unchecked) var shouldBeginReason: String?
   /// Why the recognizer last changed state (`--explain`): the window cites it when that
   /// change cancels or releases touches.
-  public internal(set) var lastReason: String?
+  @exclusivity(unchecked) public internal(set) var lastReason: String?
 
   /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
   public init(name: String) { self.name = name }

@@ -6,19 +6,19 @@
 /// so views driven by it do not jump (G14, P3). Velocity follows MD10.
 open class PanGestureRecognizer: GestureRecognizer {
   /// Fingers needed before it may begin (default 1).
-  public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
   /// The most fingers it accepts (default unlimited); more make a possible pan fail.
-  public var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
 
-  private var origin = Point.zero
-  private var carried = Point.zero
-  private var lastCentroid = Point.zero
-  private var hysteresisOffset = Point.zero
-  private var lastSampleTime = SimTime.zero
+  @exclusivity(unchecked) private var origin = Point.zero
+  @exclusivity(unchecked) private var carried = Point.zero
+  @exclusivity(unchecked) private var lastCentroid = Point.zero
+  @exclusivity(unchecked) private var hysteresisOffset = Point.zero
+  @exclusivity(unchecked) private var lastSampleTime = SimTime.zero
   /// MD10: the velocity estimate E in pt/ms, updated at each move sample.
-  public private(set) var velocityEstimate = Point.zero
+  @exclusivity(unchecked) public private(set) var velocityEstimate = Point.zero
   /// MD10: the velocity at lift-off, `0.75·E + 0.25·v_lift`, in pt/ms.
-  public private(set) var liftVelocity = Point.zero
+  @exclusivity(unchecked) public private(set) var liftVelocity = Point.zero
 
   open override var className: String { "UIPanGestureRecognizer" }
 

@@ -9,7 +9,7 @@
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   unowned let scrollView: ScrollView
   /// DC5: began at touch-down on a moving scroll view; translation has a 10 pt dead zone.
-  private(set) var beganImmediately = false
+  @exclusivity(unchecked) private(set) var beganImmediately = false
 
   init(scrollView: ScrollView) {
     self.scrollView = scrollView

@@ -1,15 +1,15 @@
 /// Collects the records of a run in order, or streams them to a sink.
 public final class Recorder {
   /// The records kept so far (empty when streaming without keeping).
-  public private(set) var records: [Record] = []
+  @exclusivity(unchecked) public private(set) var records: [Record] = []
   /// How many records were produced.
-  public private(set) var count = 0
+  @exclusivity(unchecked) public private(set) var count = 0
   /// Called with each record as it is produced.
-  public var sink: ((Record) -> Void)?
+  @exclusivity(unchecked) public var sink: ((Record) -> Void)?
   /// Whether to keep records in `records`.
-  public var keepsRecords: Bool
+  @exclusivity(unchecked) public var keepsRecords: Bool
   /// Whether records carry a `why` text (`--explain`).
-  public var explains: Bool
+  @exclusivity(unchecked) public var explains: Bool
 
   /// Creates a recorder.
   public init(keepsRecords: Bool = true, explains: Bool = false) {

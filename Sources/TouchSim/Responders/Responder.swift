@@ -28,10 +28,10 @@ open class Responder {
 
   /// How the app's subclass handles touches; `nil` means the class's built-in behaviour
   /// (plain views forward, controls track, scroll views swallow: RC3-RC5, TV1).
-  public var touchHandling: TouchHandling?
+  @exclusivity(unchecked) public var touchHandling: TouchHandling?
 
   /// Scenario reactions run inside this responder's touch methods, in order.
-  public var reactions: [TouchMethod: [Reaction]] = [:]
+  @exclusivity(unchecked) public var reactions: [TouchMethod: [Reaction]] = [:]
 
   /// Creates a responder with a log name.
   public init(name: String) { self.name = name }
@@ -44,6 +44,13 @@ open class Responder {
   /// Views use their own coordinates; a controller uses its view's; the window and the
   /// application use window coordinates.
   open func presentedLocation(of windowPoint: Point) -> Point { windowPoint }
+
+  /// The location `next` presents, from the one this responder presents (`point`): O(1)
+  /// per step, so following a deep chain stays linear. The default converts from the
+  /// window point.
+  open func location(_ point: Point, presentedBy next: Responder, windowPoint: Point) -> Point {
+    next.presentedLocation(of: windowPoint)
+  }
 
   /// The class's built-in handling of a touch call (the `super` implementation);
   /// `windowPoint` is where the call presents the first touch.

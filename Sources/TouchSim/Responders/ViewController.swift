@@ -1,7 +1,7 @@
 /// A view controller: the next responder of its root view (RC1).
 public final class ViewController: Responder {
   /// The controller's root view.
-  public internal(set) weak var view: View?
+  @exclusivity(unchecked) public internal(set) weak var view: View?
 
   /// Creates a controller; it takes part in the chain once it owns a view.
   public override init(name: String) { super.init(name: name) }
@@ -12,6 +12,12 @@ public final class ViewController: Responder {
   /// Controllers present touches in their view's coordinates.
   public override func presentedLocation(of windowPoint: Point) -> Point {
     view?.convertFromWindow(windowPoint) ?? windowPoint
+  }
+
+  /// The view's superview sees the point moved by the view's frame and bounds origins.
+  public override func location(_ point: Point, presentedBy next: Responder, windowPoint: Point) -> Point {
+    if let view, let superview = view.superview, next === superview { return view.pointInSuperview(point) }
+    return next.presentedLocation(of: windowPoint)
   }
 }
 

@@ -40,26 +40,8 @@ extension Window {
       if explains { why = Self.forwardingReason(current, method) }
       via = current
       responder = current.next
-      if let next = responder { localPoint = Self.location(localPoint, from: current, to: next, windowPoint: windowPoint) }
+      if let next = responder { localPoint = current.location(localPoint, presentedBy: next, windowPoint: windowPoint) }
     }
-  }
-
-  /// Moves a presented location one step up the chain in O(1): a view's point becomes its
-  /// superview's by adding the frame origin and removing the bounds origin; a controller
-  /// shares its view's coordinates (so deep chains stay linear).
-  private static func location(_ point: Point, from current: Responder, to next: Responder, windowPoint: Point) -> Point {
-    if let view = current as? View, let superview = next as? View, view.superview === superview, !(view is Window) {
-      return Point(
-        x: point.x + view.frame.origin.x - view.boundsOrigin.x, y: point.y + view.frame.origin.y - view.boundsOrigin.y)
-    }
-    if let view = current as? View, let controller = next as? ViewController, controller.view === view { return point }
-    if let controller = current as? ViewController, let view = controller.view, let superview = next as? View,
-      view.superview === superview
-    {
-      return Point(
-        x: point.x + view.frame.origin.x - view.boundsOrigin.x, y: point.y + view.frame.origin.y - view.boundsOrigin.y)
-    }
-    return next.presentedLocation(of: windowPoint)
   }
 
   private func run(

@@ -30,25 +30,25 @@ public final class Touch {
   /// The order the touch appeared in, for stable sorting.
   let ordinal: Int
   /// The current phase.
-  public internal(set) var phase: TouchPhase = .began
+  @exclusivity(unchecked) public internal(set) var phase: TouchPhase = .began
   /// The current location in window coordinates.
-  public internal(set) var location: Point
+  @exclusivity(unchecked) public internal(set) var location: Point
   /// The location before the latest move.
-  public internal(set) var previousLocation: Point
+  @exclusivity(unchecked) public internal(set) var previousLocation: Point
   /// Where the finger touched down (a late `touchesBegan` presents it, D8).
   public let initialLocation: Point
   /// When the finger touched down.
   public let initialTimestamp: SimTime
   /// The time of the latest change.
-  public internal(set) var timestamp: SimTime
+  @exclusivity(unchecked) public internal(set) var timestamp: SimTime
   /// Quick successive taps at one spot (M3).
-  public internal(set) var tapCount: Int
+  @exclusivity(unchecked) public internal(set) var tapCount: Int
   /// The hit-test view, fixed at touch-down (0.1); `nil` when nothing was hit.
-  public internal(set) var view: View?
+  @exclusivity(unchecked) public internal(set) var view: View?
   /// The recognizers that receive this touch, in MD4 order.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Delivery bookkeeping for `view`.
-  var delivery = TouchDelivery()
+  @exclusivity(unchecked) var delivery = TouchDelivery()
 
   init(finger: Int, ordinal: Int, location: Point, time: SimTime, tapCount: Int) {
     self.finger = finger

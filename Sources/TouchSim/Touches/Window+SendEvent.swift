@@ -88,6 +88,10 @@ extension Window {
 
   /// Step 1: each recognizer, in MD4 order, processes its touches of the event.
   private func deliverToRecognizers(_ event: TouchEvent) {
+    if event.changedTouches.count == 1 {
+      deliverToRecognizers(event.changedTouches[0], event)
+      return
+    }
     var involved: [GestureRecognizer] = []
     for touch in event.changedTouches {
       for recognizer in touch.gestureRecognizers where !involved.contains(where: { $0 === recognizer }) {
@@ -110,6 +114,22 @@ extension Window {
         case .cancelled: recognizer.touchesCancelled(touches, with: event)
         case .stationary: break
         }
+      }
+    }
+  }
+
+  /// Step 1 for the common event of one touch: every recognizer that has it gets it, with
+  /// one shared array (no per-recognizer filtering or allocation, issue 7).
+  private func deliverToRecognizers(_ touch: Touch, _ event: TouchEvent) {
+    let touches = [touch]
+    for recognizer in touch.gestureRecognizers {
+      guard recognizer.state.isInPlay, recognizer.isEnabled else { continue }
+      switch touch.phase {
+      case .began: recognizer.touchesBegan(touches, with: event)
+      case .moved: recognizer.touchesMoved(touches, with: event)
+      case .ended: recognizer.touchesEnded(touches, with: event)
+      case .cancelled: recognizer.touchesCancelled(touches, with: event)
+      case .stationary: break
       }
     }
   }

@@ -1,13 +1,13 @@
 /// A control (`UIControl`): tracks its touches and sends control events (C1-C6, RC5, H6).
 open class Control: View {
   /// A disabled control is not hit (H6) and does not track (C2).
-  public var isEnabled = true
+  @exclusivity(unchecked) public var isEnabled = true
   /// Whether the control is tracking a touch.
-  public private(set) var isTracking = false
+  @exclusivity(unchecked) public private(set) var isTracking = false
   /// Whether the tracked touch is inside the enlarged bounds (C4, MD1).
-  public private(set) var isTouchInside = false
+  @exclusivity(unchecked) public private(set) var isTouchInside = false
   /// Whether the control is highlighted.
-  public private(set) var isHighlighted = false
+  @exclusivity(unchecked) public private(set) var isHighlighted = false
 
   open override var className: String { "UIControl" }
 

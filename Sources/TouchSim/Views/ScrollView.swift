@@ -3,23 +3,23 @@
 /// DL, DC, B, PG, N).
 open class ScrollView: View {
   /// The content's size (S6).
-  public var contentSize = Size.zero
+  @exclusivity(unchecked) public var contentSize = Size.zero
   /// The content inset, top/left/bottom/right (S6).
-  public var contentInset = EdgeInsets.zero
+  @exclusivity(unchecked) public var contentInset = EdgeInsets.zero
   /// Delay content touches by 150 ms (D1); default true (S2).
-  public var delaysContentTouches = true
+  @exclusivity(unchecked) public var delaysContentTouches = true
   /// Let dragging cancel content touches (K3, K5); default true (S2).
-  public var canCancelContentTouches = true
+  @exclusivity(unchecked) public var canCancelContentTouches = true
   /// Let content be dragged past the edges (B1-B4); default true.
-  public var bounces = true
+  @exclusivity(unchecked) public var bounces = true
   /// Make the vertical axis scrollable even when the content fits (B1, S6).
-  public var alwaysBounceVertical = false
+  @exclusivity(unchecked) public var alwaysBounceVertical = false
   /// Make the horizontal axis scrollable even when the content fits (B1, S6).
-  public var alwaysBounceHorizontal = false
+  @exclusivity(unchecked) public var alwaysBounceHorizontal = false
   /// Lock a drag to its dominant axis (P4).
-  public var isDirectionalLockEnabled = false
+  @exclusivity(unchecked) public var isDirectionalLockEnabled = false
   /// Settle on pages of the bounds size (PG1).
-  public var isPagingEnabled = false
+  @exclusivity(unchecked) public var isPagingEnabled = false
   /// Per-ms velocity retention: 0.998 normal, 0.99 fast (DC1; other values snap).
   public var decelerationRate = ScrollViewConstants.normalDecelerationRate {
     didSet {
@@ -28,28 +28,28 @@ open class ScrollView: View {
     }
   }
   /// The app's `touchesShouldBegin(_:with:in:)` override, if any (K1).
-  public var touchesShouldBeginOverride: ViewAnswers?
+  @exclusivity(unchecked) public var touchesShouldBeginOverride: ViewAnswers?
   /// The app's `touchesShouldCancel(in:)` override, if any (K3, C8).
-  public var touchesShouldCancelOverride: ViewAnswers?
+  @exclusivity(unchecked) public var touchesShouldCancelOverride: ViewAnswers?
   /// Scroll views whose drags this one's pan also drives (seed 003's linked scroll views).
-  public internal(set) var followers: [ScrollView] = []
+  @exclusivity(unchecked) public internal(set) var followers: [ScrollView] = []
 
   /// True from touch-down until the pan fails or the drag ends (S3).
-  public internal(set) var isTracking = false
+  @exclusivity(unchecked) public internal(set) var isTracking = false
   /// True once the pan began, until the drag ends (S4).
-  public internal(set) var isDragging = false
+  @exclusivity(unchecked) public internal(set) var isDragging = false
   /// True while moving after the finger lifted; also while a caught fling is paused (S5).
-  public internal(set) var isDecelerating = false
+  @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
   /// The delayed-touches recognizer (`<id>.delay`).
-  public private(set) var delayRecognizer: ScrollViewDelayedTouchesRecognizer!
+  @exclusivity(unchecked) public private(set) var delayRecognizer: ScrollViewDelayedTouchesRecognizer!
   /// The pan recognizer (`<id>.pan`).
-  public private(set) var panGestureRecognizer: ScrollViewPanGestureRecognizer!
+  @exclusivity(unchecked) public private(set) var panGestureRecognizer: ScrollViewPanGestureRecognizer!
 
-  var drag: DragState?
-  var motion: Motion?
+  @exclusivity(unchecked) var drag: DragState?
+  @exclusivity(unchecked) var motion: Motion?
   /// A touch caught the scroll view moving: its pan begins at touch-down (DC5, DC8).
-  var caughtMotion = false
+  @exclusivity(unchecked) var caughtMotion = false
 
   /// Creates a scroll view with UIKit's defaults (S2): multiple touch on, its delay
   /// recognizer added before its pan (S1, MD4).

@@ -2,36 +2,36 @@
 /// recognizers.
 open class View: Responder {
   /// The frame in the superview's coordinates.
-  public var frame: Rect
+  @exclusivity(unchecked) public var frame: Rect
   /// The bounds origin; a scroll view's content offset (subviews shift by it).
-  public var boundsOrigin: Point = .zero
+  @exclusivity(unchecked) public var boundsOrigin: Point = .zero
   /// Hidden views and their subtrees are skipped by hit testing (H2).
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
   /// Views with `alpha < 0.01` are skipped by hit testing (H2).
-  public var alpha: Double = 1
+  @exclusivity(unchecked) public var alpha: Double = 1
   /// Views with interaction off are skipped by hit testing (H2, H5).
-  public var isUserInteractionEnabled: Bool
+  @exclusivity(unchecked) public var isUserInteractionEnabled: Bool
   /// Whether the view receives more than the first touch of a sequence (M1).
-  public var isMultipleTouchEnabled: Bool
+  @exclusivity(unchecked) public var isMultipleTouchEnabled: Bool
   /// Whether the view insists on being the only view tracking touches (M2).
-  public var isExclusiveTouch = false
+  @exclusivity(unchecked) public var isExclusiveTouch = false
   /// An override of `point(inside:with:)`.
-  public var pointInsideOverride: PointInsideOverride?
+  @exclusivity(unchecked) public var pointInsideOverride: PointInsideOverride?
   /// An override of `hitTest(_:with:)`.
-  public var hitTestOverride: HitTestOverride?
+  @exclusivity(unchecked) public var hitTestOverride: HitTestOverride?
   /// Answers of `gestureRecognizerShouldBegin(_:)` by recognizer name (G8); default `true`.
-  public var gestureRecognizerShouldBeginAnswers: [String: Bool] = [:]
+  @exclusivity(unchecked) public var gestureRecognizerShouldBeginAnswers: [String: Bool] = [:]
 
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The superview.
-  public private(set) weak var superview: View?
+  @exclusivity(unchecked) public private(set) weak var superview: View?
   /// The window the view is in.
-  public internal(set) weak var window: Window?
+  @exclusivity(unchecked) public internal(set) weak var window: Window?
   /// The controller whose root view this is.
-  public internal(set) var viewController: ViewController?
+  @exclusivity(unchecked) public internal(set) var viewController: ViewController?
   /// The recognizers attached to this view, in the order added (MD4).
-  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
   /// The class name UIKit would report (`UIView`, `UIButton`, ...).
   open var className: String { "UIView" }
@@ -56,6 +56,20 @@ open class View: Responder {
   /// Views present touches in their own coordinates.
   open override func presentedLocation(of windowPoint: Point) -> Point {
     convertFromWindow(windowPoint)
+  }
+
+  /// A controller shares its view's coordinates; a superview's point adds the frame origin
+  /// and removes the bounds origin (O(1), no walk to the window).
+  open override func location(_ point: Point, presentedBy next: Responder, windowPoint: Point) -> Point {
+    if next === viewController { return point }
+    if next === superview { return pointInSuperview(point) }
+    return next.presentedLocation(of: windowPoint)
+  }
+
+  /// This view's point in its superview's coordinates.
+  @inline(__always)
+  func pointInSuperview(_ point: Point) -> Point {
+    Point(x: point.x + frame.origin.x - boundsOrigin.x, y: point.y + frame.origin.y - boundsOrigin.y)
   }
 
   /// Adds a subview on top of the others.

@@ -10,20 +10,20 @@ public final class Window: View {
   /// The recognizer arbitration.
   lazy var gestureEnvironment = GestureEnvironment(window: self)
   /// Touches that are down, or whose delivery is still pending, in order of touch-down.
-  var activeTouches: [Touch] = []
-  var touchCount = 0
-  var lastTap: (location: Point, time: SimTime, tapCount: Int)?
-  private var viewsByName: [String: View] = [:]
-  private var recognizersByName: [String: GestureRecognizer] = [:]
+  @exclusivity(unchecked) var activeTouches: [Touch] = []
+  @exclusivity(unchecked) var touchCount = 0
+  @exclusivity(unchecked) var lastTap: (location: Point, time: SimTime, tapCount: Int)?
+  @exclusivity(unchecked) private var viewsByName: [String: View] = [:]
+  @exclusivity(unchecked) private var recognizersByName: [String: GestureRecognizer] = [:]
   /// A deliberate defect for testing the checkers (never set in real runs).
-  public var injectedFault: InjectedFault?
+  @exclusivity(unchecked) public var injectedFault: InjectedFault?
 
   /// Limits that end a run with an error instead of looping forever.
-  public var limits = RunLimits()
+  @exclusivity(unchecked) public var limits = RunLimits()
   /// `forward` reactions run in the current run-loop turn.
-  var forwardsThisTurn = 0
+  @exclusivity(unchecked) var forwardsThisTurn = 0
   /// Errors that ended the run early or model invariants that broke.
-  public internal(set) var errors: [String] = []
+  @exclusivity(unchecked) public internal(set) var errors: [String] = []
 
   /// State changes that recognizers asked for and the legal table refused (G1): bugs in a
   /// recognizer, reported rather than silently fixed.
