@@ -12,12 +12,20 @@ public struct JSONLimits: Sendable, Hashable {
   /// The longest accepted string value or key, in UTF-8 bytes after escapes
   /// are decoded.
   public var maxStringBytes: Int
+  /// The most values (numbers, strings, literals, arrays and objects, keys not counted) one
+  /// document may hold. Bytes alone do not bound the work: 64 MiB of `0,` is 32 million
+  /// values, about 56 bytes of memory each once parsed.
+  public var maxValues: Int
 
   /// Creates limits; the defaults suit hand-written scenario files.
-  public init(maxDepth: Int = 256, maxBytes: Int = 64 * 1024 * 1024, maxStringBytes: Int = 1024 * 1024) {
+  public init(
+    maxDepth: Int = 256, maxBytes: Int = 64 * 1024 * 1024, maxStringBytes: Int = 1024 * 1024,
+    maxValues: Int = 1_000_000
+  ) {
     self.maxDepth = maxDepth
     self.maxBytes = maxBytes
     self.maxStringBytes = maxStringBytes
+    self.maxValues = maxValues
   }
 }
 

@@ -31,10 +31,15 @@ extension JSONParser {
     var stack: [Frame] = []
     var context = ValueContext.topLevel
     var value: JSONValue
+    var values = 0
     readValue: while true {
       skipWhitespace()
       guard !atEnd else { throw missingValue(context, stack) }
       let start = location
+      values += 1
+      if values > limits.maxValues {
+        throw error("the file has more than \(limits.maxValues) JSON values (limit per file)")
+      }
       switch bytes[offset] {
       case UInt8(ascii: "["):
         try checkDepth(stack.count)

@@ -453,6 +453,6 @@ extension HostileCorpus {
     "449-nesting-in-notes": #"nesting is deeper than 256 levels"#,
     "450-nesting-views-140-deep": #"nesting is deeper than 256 levels"#,
     "451-table-rows-over-view-limit": #"the scenario has more than 20000 views"#,
-    "452-hz-1000-for-a-day": #"the touches generate more than 500000 samples"#,
+    "452-hz-1000-for-a-day": #"the touches generate more than 100000 samples"#,
   ]
 }

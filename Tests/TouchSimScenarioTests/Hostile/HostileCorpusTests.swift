@@ -29,27 +29,7 @@ enum HostileCorpus {
   /// Engine problems the corpus shows today, by short name. Each entry makes the test expect
   /// its failure (`withKnownIssue`), so the suite stays green; when the engine is fixed the
   /// known issue is no longer recorded, the test fails, and the entry must be removed.
-  static let knownIssues: [String: String] = {
-    // KNOWN ISSUE (misleading message): a key that belongs to another view class is reported
-    // as "unknown key 'contentSize' in a view" (no hint) instead of the dedicated
-    // "key 'contentSize' is not valid for class 'UIView'". In ScenarioDecoder.decodeView,
-    // `reader.finish(allowed: [])` throws before the class check after it, which is only
-    // reachable for `isEnabled` (read for every view). Still exit 65 with a location.
-    let misleadingClassKey =
-      "class-specific key on another class: 'unknown key' instead of 'not valid for class' (ScenarioDecoder.decodeView)"
-    // KNOWN ISSUE (misleading message): a typo in a REQUIRED key ("touchs", "rot", "clas",
-    // "veiw", "pth", "sett", "nme", "inset", "prefers") is reported as the required key going
-    // missing, pointing at the object, not as "unknown key 'touchs' ...; did you mean
-    // 'touches'?" at the typo. decodeView avoids this with `rejectKeys(notIn:)` before reading;
-    // the top level, gestures, touches, actions, 'controller', 'pointInside' and 'hitTest' read
-    // their required keys before `finish()`. Still exit 65 with a location.
-    let requiredKeyTypo = "typo in a required key reported as 'missing the required key', not as the unknown key with a hint"
-    // KNOWN ISSUE (accepts what it should reject): an `expect` pattern's "t<" / "t>" bound
-    // that is not a number ("t<": "100") is accepted; Pattern.matches then never matches it,
-    // so a `never` pattern with it is silently vacuous and a `sequence` one can never be met.
-    let acceptedTimeBound = "expect pattern with a non-number 't<' bound is accepted (Expectations.swift, Pattern.init)"
-    return [:]
-  }()
+  static let knownIssues: [String: String] = [:]
 }
 
 @Suite(.serialized) struct HostileCorpusTests {

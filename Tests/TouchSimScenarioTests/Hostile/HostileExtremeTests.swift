@@ -8,9 +8,6 @@ import TouchSimScenario
 /// chains, and small valid scenarios built to loop (cycles of references). Each must be
 /// rejected with a clear limit error, or run (or be stopped by a named run limit), within 2 s
 /// and bounded memory, in-process through `ScenarioRun.run(bytes:path:)`.
-///
-/// Cases marked `withKnownIssue` show an engine problem today (see the comment on each);
-/// remove the marker once the engine is fixed.
 @Suite(.serialized) struct HostileExtremeTests {
   static let mebibyte = 1024 * 1024
   static let oneTouch = #""touches": [{"finger": 1, "path": [[0, 195, 400], [80, 195, 400]]}]"#
@@ -63,21 +60,25 @@ import TouchSimScenario
     HostileCheck.expectPeakGrowth(outcome, atMost: 64 * Self.mebibyte, path: "file-70MB.json")
   }
 
-  /// KNOWN ISSUE (slow, unbounded memory): a huge array of small values inside the 64 MiB file
-  /// limit is parsed completely into `JSONValue`s (~56 bytes of memory per 2-byte element)
-  /// before the decoder finds it in the wrong place. 16 MiB of `0,` here: ~8 million values.
-  /// Measured with `touchsim validate` on a 50 MB file (`"notes": [0,0,0,...]`, 25 million
-  /// elements): debug > 15 s (killed), release 2.4 s with a 1.4 GiB peak, then exit 65
-  /// "'notes' must be a string, found an array". The reader needs a limit on the number of
-  /// values (or memory), not only on bytes, depth and string length.
+  /// A huge array of small values inside the 64 MiB file limit (16 MiB of `0,`, about 8
+  /// million values) stops at the reader's value limit (1,000,000), before it is
+  /// materialised: bytes alone do not bound the work.
   @Test func aHugeArrayIsDecidedQuicklyInBoundedMemory() {
     let bytes = Self.bytes(
       #"{"format": 1, "scenario": "16 MiB array", "notes": ["#, repeating: "0,", count: 8 * Self.mebibyte,
       #"0], "root": {"id": "root"}, \#(Self.oneTouch)}"#)
-    withKnownIssue("a huge array is fully materialised: ~28x its size in memory, seconds to parse", isIntermittent: true) {
-      let outcome = HostileCheck.expectInvalid(bytes, path: "array-16MiB.json", message: "'notes' must be a string, found an array")
-      HostileCheck.expectPeakGrowth(outcome, atMost: 256 * Self.mebibyte, path: "array-16MiB.json")
-    }
+    let outcome = HostileCheck.expectInvalid(
+      bytes, path: "array-16MiB.json", message: "the file has more than 1000000 JSON values (limit per file)")
+    HostileCheck.expectPeakGrowth(outcome, atMost: 256 * Self.mebibyte, path: "array-16MiB.json")
+  }
+
+  @Test func valuesJustUnderTheValueLimitAreRead() {
+    // 999,900 numbers in 'notes' plus the rest of the file: under 1,000,000 values, so the
+    // reader finishes and the decoder names the real problem.
+    let bytes = Self.bytes(
+      #"{"format": 1, "scenario": "999,900 values", "notes": ["#, repeating: "0,", count: 999_899,
+      #"0], "root": {"id": "root"}, \#(Self.oneTouch)}"#)
+    HostileCheck.expectInvalid(bytes, path: "array-999900.json", message: "'notes' must be a string, found an array")
   }
 
   // MARK: - Views
@@ -131,11 +132,9 @@ import TouchSimScenario
 
   // MARK: - Samples
 
-  /// KNOWN ISSUE (slow in debug builds): the million points are parsed (4 million JSON
-  /// values) and every point is decoded before the sample limit is checked, once per stroke.
-  /// `touchsim validate`: debug 4.5 s, release 0.5 s, 340 MB peak, then the right error. The
-  /// decoder could reject a path with more points than the sample limit before decoding it.
-  @Test func aMillionPointPathIsRejectedByTheSampleLimit() {
+  /// A million-point path is 4 million JSON values: the reader's value limit stops it
+  /// before the decoder sees a point.
+  @Test func aMillionPointPathIsRejectedByTheValueLimit() {
     var text = #"{"format": 1, "scenario": "1,000,000-point path", "root": {"id": "root"}, "touches": [{"finger": 1, "path": ["#
     text.reserveCapacity(20 * Self.mebibyte)
     for index in 0..<1_000_000 {
@@ -143,18 +142,24 @@ import TouchSimScenario
       text += "[\(index), \(index % 390), \(index % 844)]"
     }
     text += "]}]}"
-    let bytes = Array(text.utf8)
-    withKnownIssue("1,000,000 points are parsed and decoded before the sample limit applies (> 2 s in debug)", isIntermittent: true) {
-      let outcome = HostileCheck.expectInvalid(bytes, path: "path-1000000.json", message: "the touches generate more than 500000 samples")
-      HostileCheck.expectPeakGrowth(outcome, atMost: 512 * Self.mebibyte, path: "path-1000000.json")
-    }
+    let outcome = HostileCheck.expectInvalid(
+      Array(text.utf8), path: "path-1000000.json", message: "the file has more than 1000000 JSON values")
+    HostileCheck.expectPeakGrowth(outcome, atMost: 256 * Self.mebibyte, path: "path-1000000.json")
+  }
+
+  /// A path with more points than the sample limit, inside the value limit, is rejected
+  /// before any point is decoded.
+  @Test func aPathLongerThanTheSampleLimitIsRejectedBeforeDecoding() {
+    let points = (0...100_000).map { "[\($0), 1, 1]" }.joined(separator: ",")
+    let bytes = Self.scenario("100,001 points", #""root": {"id": "root"}, "touches": [{"finger": 1, "path": [\#(points)]}]"#)
+    HostileCheck.expectInvalid(bytes, path: "path-100001.json", message: "the touches generate more than 100000 samples")
   }
 
   @Test func hz1000ForADayIsRejectedByTheSampleLimitWithoutGeneratingSamples() {
     // 86,400,000 ms at 1000 Hz: 86.4 million samples if they were generated.
     let bytes = Self.scenario(
       "hz 1000 for a day", #""root": {"id": "root"}, "touches": [{"finger": 1, "hz": 1000, "path": [[0, 0, 0], [86400000, 390, 844]]}]"#)
-    let outcome = HostileCheck.expectInvalid(bytes, path: "hz-1000-day.json", message: "the touches generate more than 500000 samples")
+    let outcome = HostileCheck.expectInvalid(bytes, path: "hz-1000-day.json", message: "the touches generate more than 100000 samples")
     HostileCheck.expectPeakGrowth(outcome, atMost: 64 * Self.mebibyte, path: "hz-1000-day.json")
   }
 
@@ -162,18 +167,15 @@ import TouchSimScenario
     // 1,000 fingers of 1,000 ms at 1000 Hz: 1,001,000 samples in all.
     let strokes = (0..<1_000).map { #"{"finger": \#($0), "hz": 1000, "path": [[0, 0, 0], [1000, 390, 844]]}"# }
     let bytes = Self.scenario("1,000 strokes", #""root": {"id": "root"}, "touches": [\#(strokes.joined(separator: ", "))]"#)
-    HostileCheck.expectInvalid(bytes, path: "strokes-1000.json", message: "the touches generate more than 500000 samples")
+    HostileCheck.expectInvalid(bytes, path: "strokes-1000.json", message: "the touches generate more than 100000 samples")
   }
 
-  /// KNOWN ISSUE (slow in debug builds): a valid file just under the sample limit
-  /// (499,003 samples) replays in ~3 s in a debug build (0.6 s release), so the limit does not
-  /// keep every accepted file within 2 s there.
+  /// A valid file just under the sample limit (99,003 samples) replays within the budget,
+  /// also in a debug build: the limit is set so that every accepted file does.
   @Test func samplesJustUnderTheLimitRunWithinTheBudget() {
     let bytes = Self.scenario(
-      "499,000 samples", #""root": {"id": "root"}, "touches": [{"finger": 1, "hz": 1000, "path": [[0, 0, 0], [499000, 390, 844]]}]"#)
-    withKnownIssue("a file at the sample limit takes ~3 s in a debug build", isIntermittent: true) {
-      HostileCheck.expectRuns(bytes, path: "samples-499003.json")
-    }
+      "99,000 samples", #""root": {"id": "root"}, "touches": [{"finger": 1, "hz": 1000, "path": [[0, 0, 0], [99000, 390, 844]]}]"#)
+    HostileCheck.expectRuns(bytes, path: "samples-99003.json")
   }
 
   // MARK: - Forward-reaction chains

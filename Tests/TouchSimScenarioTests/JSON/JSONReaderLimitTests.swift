@@ -37,18 +37,18 @@ struct JSONReaderLimitTests {
     // a million stack frames before it reached the end of the file.
     let depth = 1_000_000
     let unterminated = [UInt8](repeating: UInt8(ascii: "["), count: depth)
-    #expect(JSONFixture.diagnostic(unterminated, limits: JSONLimits(maxDepth: depth)) == """
+    #expect(JSONFixture.diagnostic(unterminated, limits: JSONLimits(maxDepth: depth, maxValues: .max)) == """
       1:1000001: error: unexpected end of file, expected ']'
       1:1000000: note: to match this opening '['
       """)
-    #expect(JSONFixture.diagnostic(unterminated + [UInt8(ascii: "[")], limits: JSONLimits(maxDepth: depth))
+    #expect(JSONFixture.diagnostic(unterminated + [UInt8(ascii: "[")], limits: JSONLimits(maxDepth: depth, maxValues: .max))
       == "1:1000001: error: nesting is deeper than 1000000 levels")
   }
 
   @Test func deepTreeWithinARaisedLimitIsBuilt() throws {
     // Kept moderate: Swift destroys nested arrays recursively.
     let depth = 2_000
-    var value = try JSONReader.parse(Self.nestedArrays(depth), limits: JSONLimits(maxDepth: depth))
+    var value = try JSONReader.parse(Self.nestedArrays(depth), limits: JSONLimits(maxDepth: depth, maxValues: .max))
     var levels = 1
     while let inner = value.arrayValue?.first {
       value = inner
@@ -79,5 +79,17 @@ struct JSONReaderLimitTests {
     #expect(JSONFixture.diagnostic(#"{"abcde": 1}"#, limits: limits) == "1:2: error: string is longer than 4 bytes")
     let big = "\"" + String(repeating: "x", count: 1024 * 1024 + 1) + "\""
     #expect(JSONFixture.diagnostic(big) == "1:1: error: string is longer than 1 MiB")
+  }
+}
+
+@Suite struct JSONValueLimitTests {
+  @Test func theValueLimitCountsEveryValueAndPointsAtTheOneOver() {
+    let limits = JSONLimits(maxValues: 4)
+    // [1, [2], 3]: the outer array, 1, the inner array, 2, 3 = five values.
+    #expect(JSONFixture.diagnostic(Array("[1, [2], 3]".utf8), limits: limits)
+      == "1:10: error: the file has more than 4 JSON values (limit per file)")
+    #expect(JSONFixture.diagnostic(Array("[1, [2]]".utf8), limits: limits) == nil)
+    // Object keys are not values: {"a": 1, "b": 2, "c": 3} is four.
+    #expect(JSONFixture.diagnostic(Array(#"{"a": 1, "b": 2, "c": 3}"#.utf8), limits: limits) == nil)
   }
 }

@@ -605,7 +605,7 @@ add("nesting-views-140-deep", json.dumps(d).encode(), "nesting is deeper than 25
 d = base(); table(d)["rows"] = 10000; scroll(d)["subviews"].append({"id": "T2", "class": "UITableView", "frame": [0, 0, 1, 1], "rows": 10000})
 add("table-rows-over-view-limit", d, "the scenario has more than 20000 views")
 d = base(); touch2(d)["hz"] = 1000; touch2(d)["path"] = [[0, 0, 0], [86400000, 390, 844]]
-add("hz-1000-for-a-day", d, "the touches generate more than 500000 samples")
+add("hz-1000-for-a-day", d, "the touches generate more than 100000 samples")
 
 os.makedirs(OUT, exist_ok=True)
 for f in os.listdir(OUT):
