@@ -10,7 +10,8 @@ import TouchSimScenario
     let path: String
 
     init(files: [String]) throws {
-      path = FileManager.default.temporaryDirectory
+      path =
+        FileManager.default.temporaryDirectory
         .appendingPathComponent("ScenarioFilesTests-\(UUID().uuidString)").path
       for file in files {
         let url = URL(fileURLWithPath: path + "/" + file)
