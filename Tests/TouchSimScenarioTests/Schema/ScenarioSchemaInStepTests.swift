@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TouchSim
-
 @testable import TouchSimScenario
 
 /// The schema's lists against the Swift sources of truth: adding a class, key, recognizer,
@@ -17,20 +16,33 @@ import TouchSim
   /// The recognizer classes `touchsim` reads scenarios with.
   static var registry: GestureRecognizerRegistry { .withExamples }
 
+  /// Expects the schema's list to be Swift's, naming what only one side has.
+  func expectSame(
+    _ schema: Set<String>, _ swift: some Sequence<String>, _ what: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let swift = Set(swift)
+    let onlySchema = schema.subtracting(swift).sorted()
+    let onlySwift = swift.subtracting(schema).sorted()
+    #expect(
+      onlySchema.isEmpty && onlySwift.isEmpty,
+      "\(what): only in the schema \(onlySchema), only in Swift \(onlySwift)", sourceLocation: sourceLocation)
+  }
+
   @Test func topLevelKeysAreTheDecoders() throws {
-    #expect(try reading.propertyNames("#") == Set(ScenarioDecoder.topLevelKeys))
+    expectSame(try reading.propertyNames("#"), ScenarioDecoder.topLevelKeys, "top-level keys")
   }
 
   @Test func viewClassesAreViewClassAll() throws {
     let names = reading.strings(try reading.node("#/definitions/viewObject/properties/class"))
-    #expect(names == Set(ViewClass.all.map(\.name)))
+    expectSame(names, ViewClass.all.map(\.name), "view classes")
     #expect(ViewClass.notYetModelled.allSatisfy { !names.contains($0) })
   }
 
   @Test func viewKeysAreTheCommonAndClassKeys() throws {
-    #expect(reading.strings(try reading.node("#/definitions/viewKey")) == Set(ViewClass.commonKeys))
-    #expect(reading.strings(try reading.node("#/definitions/scrollViewKey")) == Set(ViewClass.scrollKeys))
-    #expect(try reading.propertyNames("#/definitions/viewObject") == Self.allViewKeys)
+    expectSame(reading.strings(try reading.node("#/definitions/viewKey")), ViewClass.commonKeys, "viewKey")
+    expectSame(reading.strings(try reading.node("#/definitions/scrollViewKey")), ViewClass.scrollKeys, "scrollViewKey")
+    expectSame(try reading.propertyNames("#/definitions/viewObject"), Self.allViewKeys, "view properties")
   }
 
   @Test(arguments: ViewClass.all.map(\.name))
@@ -39,24 +51,27 @@ import TouchSim
     let branches = try reading.branches("#/definitions/viewObject", for: .object(["class": .string(className)]))
     try #require(branches.count == 1, "\(className): \(branches.count) class branches apply")
     let candidates = Self.allViewKeys.union(try reading.propertyNames("#/definitions/viewObject"))
-    #expect(reading.allowedKeys(in: branches[0], among: candidates) == Set(ViewClass.commonKeys + viewClass.extraKeys))
+    let allowed = reading.allowedKeys(in: branches[0], among: candidates)
+    expectSame(allowed, ViewClass.commonKeys + viewClass.extraKeys, "keys of \(className)")
   }
 
   @Test func aViewWithoutAClassIsAUIView() throws {
     let branches = try reading.branches("#/definitions/viewObject", for: .object(["id": .string("v")]))
-    try #require(branches.count == 1)
-    #expect(reading.allowedKeys(in: branches[0], among: Self.allViewKeys) == Set(ViewClass.commonKeys))
+    try #require(branches.count == 1, "\(branches.count) class branches apply")
+    expectSame(reading.allowedKeys(in: branches[0], among: Self.allViewKeys), ViewClass.commonKeys, "keys of a view")
   }
 
   @Test func recognizerClassesAreTheCLIRegistry() throws {
     let names = reading.strings(try reading.node("#/definitions/gesture/properties/class"))
-    #expect(names == Set(Self.registry.entries.map(\.className)))
+    expectSame(names, Self.registry.entries.map(\.className), "recognizer classes")
   }
 
   @Test func gestureKeysAreTheDecodersAndEveryClassParameter() throws {
-    #expect(reading.strings(try reading.node("#/definitions/gestureKey")) == Set(ScenarioDecoder.gestureKeys))
+    expectSame(reading.strings(try reading.node("#/definitions/gestureKey")), ScenarioDecoder.gestureKeys, "gestureKey")
     let parameters = Self.registry.entries.flatMap { $0.make("g").parameterNames }
-    #expect(try reading.propertyNames("#/definitions/gesture") == Set(ScenarioDecoder.gestureKeys + parameters))
+    expectSame(
+      try reading.propertyNames("#/definitions/gesture"), ScenarioDecoder.gestureKeys + parameters,
+      "gesture properties")
   }
 
   @Test func eachRecognizerClassAllowsExactlyItsParameters() throws {
@@ -64,32 +79,32 @@ import TouchSim
     for entry in Self.registry.entries {
       let branches = try reading.branches("#/definitions/gesture", for: .object(["class": .string(entry.className)]))
       try #require(branches.count == 1, "\(entry.className): \(branches.count) class branches apply")
-      let expected = Set(ScenarioDecoder.gestureKeys + entry.make("g").parameterNames)
-      #expect(reading.allowedKeys(in: branches[0], among: candidates) == expected, "\(entry.className)")
+      let allowed = reading.allowedKeys(in: branches[0], among: candidates)
+      expectSame(allowed, ScenarioDecoder.gestureKeys + entry.make("g").parameterNames, "keys of \(entry.className)")
     }
   }
 
   @Test func swipeDirectionsAreTheSwiftEnum() throws {
     let directions = reading.strings(try reading.node("#/definitions/gesture/properties/direction"))
-    #expect(directions == Set(SwipeGestureRecognizer.Direction.allCases.map(\.rawValue)))
+    expectSame(directions, SwipeGestureRecognizer.Direction.allCases.map(\.rawValue), "swipe directions")
   }
 
   @Test func delegateStrokeAndActionKeysAreTheDecoders() throws {
-    #expect(try reading.propertyNames("#/definitions/delegate") == Set(ScenarioDecoder.delegateKeys))
-    #expect(try reading.propertyNames("#/definitions/stroke") == Set(ScenarioDecoder.strokeKeys))
-    #expect(try reading.propertyNames("#/definitions/action") == Set(ScenarioDecoder.actionKeys))
+    expectSame(try reading.propertyNames("#/definitions/delegate"), ScenarioDecoder.delegateKeys, "delegate keys")
+    expectSame(try reading.propertyNames("#/definitions/stroke"), ScenarioDecoder.strokeKeys, "stroke keys")
+    expectSame(try reading.propertyNames("#/definitions/action"), ScenarioDecoder.actionKeys, "action keys")
   }
 
   @Test func touchMethodsAndHandlingAreTheSwiftEnums() throws {
-    let methods = Set(TouchMethod.allCases.map(\.rawValue))
-    #expect(reading.strings(try reading.node("#/definitions/touchMethod")) == methods)
-    #expect(try reading.propertyNames("#/definitions/viewObject/properties/on") == methods)
-    #expect(
-      reading.strings(try reading.node("#/definitions/touchHandling")) == Set(TouchHandling.allCases.map(\.rawValue)))
+    let methods = TouchMethod.allCases.map(\.rawValue)
+    expectSame(reading.strings(try reading.node("#/definitions/touchMethod")), methods, "touchMethod")
+    expectSame(try reading.propertyNames("#/definitions/viewObject/properties/on"), methods, "keys of 'on'")
+    let handling = reading.strings(try reading.node("#/definitions/touchHandling"))
+    expectSame(handling, TouchHandling.allCases.map(\.rawValue), "touchHandling")
   }
 
   @Test func patternFieldsAndTheirExamplesAreTheSwiftLists() throws {
-    #expect(try reading.propertyNames("#/definitions/pattern") == Set(Expectations.fieldNames))
+    expectSame(try reading.propertyNames("#/definitions/pattern"), Expectations.fieldNames, "pattern fields")
     #expect(try reading.examples("#/definitions/pattern/properties/event") == ControlEvent.allCases.map(\.rawValue))
     #expect(try reading.examples("#/definitions/pattern/properties/state") == GestureState.allCases.map(\.rawValue))
     #expect(try reading.examples("#/definitions/pattern/properties/from") == GestureState.allCases.map(\.rawValue))
