@@ -8,10 +8,7 @@ extension ScenarioDecoder {
     for entry in registry.entries {
       for name in entry.make("").parameterNames where !parameterNames.contains(name) { parameterNames.append(name) }
     }
-    try reader.rejectKeys(notIn: [
-      "id", "class", "view", "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-      "requireToFail", "delegate",
-    ] + parameterNames)
+    try reader.rejectKeys(notIn: Self.gestureKeys + parameterNames)
     let idValue = try reader.required("id")
     let id = try idValue.string("'id'")
     guard !id.isEmpty else { throw ScenarioError("'id' must not be empty", at: idValue.location) }
@@ -75,6 +72,7 @@ extension ScenarioDecoder {
 
   private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> GestureRecognizerDelegate {
     var reader = try ObjectReader(json, what: "'delegate'")
+    try reader.rejectKeys(notIn: Self.delegateKeys)
     var delegate = GestureRecognizerDelegate()
     if let value = reader.optional("shouldBegin") { delegate.shouldBegin = try value.bool("'shouldBegin'") }
     if let value = reader.optional("shouldReceiveTouch") { delegate.shouldReceiveTouch = try value.bool("'shouldReceiveTouch'") }

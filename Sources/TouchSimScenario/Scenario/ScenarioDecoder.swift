@@ -48,9 +48,7 @@ struct ScenarioDecoder {
 
   mutating func decode(_ json: JSONValue) throws(ScenarioError) -> Scenario {
     var top = try ObjectReader(json, what: "the scenario")
-    try top.rejectKeys(notIn: [
-      "$schema", "format", "scenario", "notes", "window", "root", "gestures", "touches", "actions", "expect",
-    ])
+    try top.rejectKeys(notIn: Self.topLevelKeys)
     let format = try top.required("format")
     guard case .number(let version) = format.kind, version == 1 else {
       throw ScenarioError("unsupported format; this tool reads format 1", at: format.location)
@@ -116,7 +114,7 @@ struct ScenarioDecoder {
 
   mutating func decodeStroke(_ json: JSONValue, fingers: inout [(Int, SourceLocation)]) throws(ScenarioError) {
     var reader = try ObjectReader(json, what: "a touch")
-    try reader.rejectKeys(notIn: ["finger", "path", "hz", "end"])
+    try reader.rejectKeys(notIn: Self.strokeKeys)
     let fingerValue = try reader.required("finger")
     let finger = try fingerValue.integer("'finger'", in: 0...Self.maxFinger)
     let pathValue = try reader.required("path")
@@ -190,7 +188,7 @@ struct ScenarioDecoder {
 
   mutating func decodeAction(_ json: JSONValue) throws(ScenarioError) {
     var reader = try ObjectReader(json, what: "an action")
-    try reader.rejectKeys(notIn: ["t", "set"])
+    try reader.rejectKeys(notIn: Self.actionKeys)
     let time = try reader.required("t").number("'t'", in: 0...Self.maxTime)
     let assignments = try decodeAssignments(try reader.required("set"))
     try reader.finish()

@@ -1,0 +1,27 @@
+/// The keys each kind of scenario object accepts (SCENARIO_FORMAT.md), as the decoder checks
+/// them. The schema tests compare `Scenarios/scenario.schema.json` with these lists, so a key
+/// added here and not in the schema fails a test (view keys: `ViewClass`).
+extension ScenarioDecoder {
+  /// Keys of the top-level object; `$schema` is accepted and ignored (for editors).
+  static let topLevelKeys = [
+    "$schema", "format", "scenario", "notes", "window", "root", "gestures", "touches", "actions", "expect",
+  ]
+
+  /// Keys every gesture recognizer accepts; its class's `parameterNames` come on top.
+  static let gestureKeys = [
+    "id", "class", "view", "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+    "requireToFail", "delegate",
+  ]
+
+  /// Answers a recognizer's `delegate` may give.
+  static let delegateKeys = [
+    "shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf",
+    "shouldBeRequiredToFailBy",
+  ]
+
+  /// Keys of a finger stroke in `touches`.
+  static let strokeKeys = ["finger", "path", "hz", "end"]
+
+  /// Keys of a timed action in `actions`.
+  static let actionKeys = ["t", "set"]
+}

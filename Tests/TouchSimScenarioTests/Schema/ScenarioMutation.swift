@@ -1,0 +1,146 @@
+/// An edit of a real scenario for the schema/decoder agreement tests: JSON pointers set to
+/// JSON text (`nil` removes the member).
+struct ScenarioMutation: Sendable, CustomStringConvertible {
+  let name: String
+  let edits: [(pointer: String, json: String?)]
+  /// For a mutation both must reject: a fragment of the decoder's message, so the decoder is
+  /// seen to reject it for the same reason as the schema.
+  let decoderMessage: String?
+
+  var description: String { name }
+
+  /// The scenario every mutation edits: a scroll view `S` holding a plain view `V` and a
+  /// button `B`, under a root `R` with a tap recognizer `tap`.
+  static let base = "Scenarios/scroll-view/t10c-tap-recognizer-tap-on-button.json"
+  static let scroll = "/root/subviews/0"
+  static let plainView = "/root/subviews/0/subviews/0"
+  static let button = "/root/subviews/0/subviews/1"
+
+  init(_ name: String, _ edits: [(String, String?)], rejectedWith decoderMessage: String? = nil) {
+    self.name = name
+    self.edits = edits.map { (pointer: $0.0, json: $0.1) }
+    self.decoderMessage = decoderMessage
+  }
+
+  /// Mutations the schema and the decoder must both reject.
+  static let invalid: [ScenarioMutation] = [
+    .init("unknown top-level key", [("/colour", "1")], rejectedWith: "unknown key 'colour' in the scenario"),
+    .init(
+      "contentSize on a UIView", [(plainView + "/contentSize", "[390, 1000]")],
+      rejectedWith: "not valid for class 'UIView'"),
+    .init(
+      "contentSize on the root (class omitted: UIView)", [("/root/contentSize", "[390, 1000]")],
+      rejectedWith: "not valid for class 'UIView'"),
+    .init(
+      "isEnabled on a UIScrollView", [(scroll + "/isEnabled", "true")],
+      rejectedWith: "not valid for class 'UIScrollView'"),
+    .init("rows on a UIScrollView", [(scroll + "/rows", "3")], rejectedWith: "not valid for class 'UIScrollView'"),
+    .init(
+      "bad view class name", [(scroll + "/class", "\"UIScrolView\"")],
+      rejectedWith: "unknown view class 'UIScrolView'"),
+    .init(
+      "frame of the wrong type", [(button + "/frame", "\"100, 300, 190, 60\"")],
+      rejectedWith: "'frame' must be an array"),
+    .init(
+      "frame with three numbers", [(button + "/frame", "[100, 300, 190]")],
+      rejectedWith: "'frame' must have 4 numbers"),
+    .init("negative frame width", [(button + "/frame", "[100, 300, -1, 60]")], rejectedWith: "must not be negative"),
+    .init(
+      "frame missing below the root", [(plainView + "/frame", nil)], rejectedWith: "missing the required key 'frame'"),
+    .init("alpha above 1", [(plainView + "/alpha", "2")], rejectedWith: "'alpha' must be between 0 and 1"),
+    .init("empty controller name", [("/root/controller", "\"\"")], rejectedWith: "'controller' must not be empty"),
+    .init(
+      "unknown recognizer class", [("/gestures/0/class", "\"UITapRecognizer\"")],
+      rejectedWith: "unknown gesture recognizer class"),
+    .init(
+      "direction on a tap recognizer", [("/gestures/0/direction", "\"left\"")],
+      rejectedWith: "unknown key 'direction'"),
+    .init("tap needing 0 taps", [("/gestures/0/numberOfTapsRequired", "0")], rejectedWith: "whole number from 1 to 10"),
+    .init(
+      "unknown delegate answer", [("/gestures/0/delegate", #"{"shouldBeginn": true}"#)],
+      rejectedWith: "did you mean 'shouldBegin'"),
+    .init("touches missing", [("/touches", nil)], rejectedWith: "missing the required key 'touches'"),
+    .init("format 2", [("/format", "2")], rejectedWith: "unsupported format"),
+    .init("window of zero width", [("/window", "[0, 844]")], rejectedWith: "must be positive"),
+    .init(
+      "stroke ending neither ended nor cancelled", [("/touches/0/end", "\"lifted\"")], rejectedWith: "'end' must be"),
+    .init("path of one point", [("/touches/0/path", "[[0, 195, 330]]")], rejectedWith: "at least two points"),
+    .init("fractional finger", [("/touches/0/finger", "1.5")], rejectedWith: "'finger' must be a whole number"),
+    .init(
+      "reaction with both note and forward",
+      [(plainView + "/on", #"{"touchesBegan": [{"note": "x", "forward": "touchesBegan"}]}"#)],
+      rejectedWith: "exactly one of 'set', 'forward' or 'note'"),
+    .init(
+      "forward to an unknown method", [(plainView + "/on", #"{"touchesBegan": [{"forward": "touchesStarted"}]}"#)],
+      rejectedWith: "'forward' must name a touch method"),
+    .init(
+      "if on a set reaction",
+      [(plainView + "/on", #"{"touchesEnded": [{"set": {"V.isHidden": true}, "if": {"inside": "V"}}]}"#)],
+      rejectedWith: "unknown key 'if'"),
+    .init(
+      "reaction method that does not exist", [(plainView + "/on", #"{"touchesStarted": [{"note": "x"}]}"#)],
+      rejectedWith: "unknown key 'touchesStarted'"),
+    .init(
+      "set of an unknown property", [("/actions", #"[{"t": 10, "set": {"V.colour": true}}]"#)],
+      rejectedWith: "no settable property 'colour'"),
+    .init(
+      "set of a bool property to a number", [("/actions", #"[{"t": 10, "set": {"V.isHidden": 1}}]"#)],
+      rejectedWith: "takes a bool"),
+    .init("empty set", [("/actions", #"[{"t": 10, "set": {}}]"#)], rejectedWith: "a non-empty object"),
+    .init(
+      "unknown field in a pattern", [("/expect", #"{"sequence": [{"to": "B", "cal": "x"}]}"#)],
+      rejectedWith: "unknown record field 'cal'"),
+    .init("empty pattern", [("/expect", #"{"never": [{}]}"#)], rejectedWith: "non-empty object of record fields"),
+  ]
+
+  /// Mutations both must accept: the schema is not stricter than the decoder.
+  static let valid: [ScenarioMutation] = [
+    .init("explicit class UIView", [(plainView + "/class", "\"UIView\"")]),
+    .init("isEnabled on a UIButton", [(button + "/isEnabled", "false")]),
+    .init(
+      "scroll-view keys",
+      [
+        (scroll + "/decelerationRate", "\"fast\""), (scroll + "/touchesShouldCancel", #"{"B": true, "*": false}"#),
+        (scroll + "/contentInset", "[10, 0, 10, 0]"), (scroll + "/bounces", "false"),
+      ]),
+    .init(
+      "a UITableView with rows",
+      [(scroll + "/class", "\"UITableView\""), (scroll + "/rows", "3"), (scroll + "/rowHeight", "50")]),
+    .init(
+      "swipe with a direction",
+      [("/gestures/0/class", "\"UISwipeGestureRecognizer\""), ("/gestures/0/direction", "\"left\"")]),
+    .init(
+      "long press with its parameters",
+      [
+        ("/gestures/0/class", "\"UILongPressGestureRecognizer\""), ("/gestures/0/numberOfTapsRequired", "0"),
+        ("/gestures/0/minimumPressDuration", "0.3"), ("/gestures/0/allowableMovement", "20"),
+      ]),
+    .init("the example circle recognizer", [("/gestures/0/class", "\"CircleGestureRecognizer\"")]),
+    .init(
+      "recognizer delegate and flags",
+      [
+        ("/gestures/0/delegate", #"{"shouldRecognizeSimultaneouslyWith": true, "shouldBegin": false}"#),
+        ("/gestures/0/cancelsTouchesInView", "false"), ("/gestures/0/requireToFail", "[]"),
+      ]),
+    .init(
+      "reactions of each kind",
+      [
+        (
+          plainView + "/on",
+          #"""
+          {"touchesBegan": [{"set": {"S.isScrollEnabled": false}}, {"forward": "touchesBegan"}],
+           "touchesEnded": [{"note": "n", "if": {"outside": "S"}}]}
+          """#
+        )
+      ]),
+    .init("a timed action", [("/actions", #"[{"t": 100, "set": {"tap.isEnabled": false, "V.alpha": 0.5}}]"#)]),
+    .init("controller as an object", [("/root/controller", #"{"name": "VC", "touches": "handle"}"#)]),
+    .init(
+      "pointInside and hitTest overrides",
+      [(plainView + "/pointInside", #"{"insets": [-10, -10, -10, -10]}"#), ("/root/hitTest", #"{"prefer": ["B"]}"#)]),
+    .init("cancelled stroke sampled at 60 Hz", [("/touches/0/end", "\"cancelled\""), ("/touches/0/hz", "60")]),
+    .init("window and $schema omitted", [("/window", nil), ("/$schema", nil)]),
+    .init("any $schema path", [("/$schema", "\"https://example.com/scenario.schema.json\"")]),
+    .init("expect with time bounds", [("/expect", #"{"never": [{"call": "touchesCancelled", "t<": 50, "t>": 10}]}"#)]),
+  ]
+}

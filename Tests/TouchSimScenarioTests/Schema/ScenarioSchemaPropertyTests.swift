@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TouchSim
+
+@testable import TouchSimScenario
+
+/// `set` (reactions and actions) in the schema against the properties Swift objects let a
+/// scenario set: every view class's and every registered recognizer's `settableProperties`.
+@Suite struct ScenarioSchemaPropertyTests {
+  let reading: SchemaReading
+  init() throws { reading = try SchemaReading() }
+
+  /// Property name -> "boolean" or "number", over every view class and recognizer class.
+  static func swiftProperties() throws -> [String: String] {
+    let views = ViewClass.all.map { $0.make("v").settableProperties }
+    let recognizers = GestureRecognizerRegistry.withExamples.entries.map { $0.make("g").settableProperties }
+    var result: [String: String] = [:]
+    for properties in views + recognizers {
+      for (name, kind) in properties {
+        let type = kind == .bool ? "boolean" : "number"
+        if let other = result[name], other != type {
+          throw SchemaError(pointer: name, message: "both \(other) and \(type)")
+        }
+        result[name] = type
+      }
+    }
+    return result
+  }
+
+  /// Property name -> type, as the `assignments` patterns `^[^.]+\.(a|b|...)$` list them.
+  func schemaProperties() throws -> [String: String] {
+    var result: [String: String] = [:]
+    for (pattern, subschema) in try reading.node("#/definitions/assignments")["patternProperties"]?.members ?? [:] {
+      let open = try #require(pattern.firstIndex(of: "("))
+      let close = try #require(pattern.lastIndex(of: ")"))
+      let type = try #require(subschema["type"]?.string)
+      for name in pattern[pattern.index(after: open)..<close].split(separator: "|") { result[String(name)] = type }
+    }
+    return result
+  }
+
+  @Test func theSchemaListsExactlyTheSettablePropertiesWithTheirTypes() throws {
+    let swift = try Self.swiftProperties()
+    #expect(swift.count >= 15)
+    #expect(try schemaProperties() == swift)
+  }
+
+  @Test func everySettablePropertyValidatesWithItsTypeOnly() throws {
+    let assignments = try reading.node("#/definitions/assignments")
+    for (name, type) in try Self.swiftProperties() {
+      let good: JSONNode = type == "boolean" ? .bool(false) : .number(0.5)
+      let bad: JSONNode = type == "boolean" ? .number(1) : .bool(true)
+      #expect(reading.validator.accepts(.object(["view.\(name)": good]), against: assignments), "\(name)")
+      #expect(!reading.validator.accepts(.object(["view.\(name)": bad]), against: assignments), "\(name)")
+      #expect(!reading.validator.accepts(.object(["\(name)": good]), against: assignments), "\(name) without an id")
+      #expect(!reading.validator.accepts(.object(["a.b.\(name)": good]), against: assignments), "a.b.\(name)")
+    }
+    #expect(!reading.validator.accepts(.object(["view.colour": .bool(true)]), against: assignments))
+    #expect(!reading.validator.accepts(.object([:]), against: assignments))
+  }
+}
