@@ -110,6 +110,7 @@ extension ScenarioDecoder {
       try object.rejectKeys(notIn: ["name", "touches"])
       let nameValue = try object.required("name")
       let name = try nameValue.string("'name'")
+      guard !name.isEmpty else { throw ScenarioError("'name' must not be empty", at: nameValue.location) }
       try defineChecked(name, at: nameValue.location)
       controller = ViewController(name: name)
       if let touches = object.optional("touches") { controller.touchHandling = try Self.touchHandling(touches) }

@@ -207,7 +207,9 @@ struct ScenarioDecoder {
     }
     var result: [(object: String, property: String, value: PropertyValue)] = []
     for member in members {
-      let parts = member.key.split(separator: ".", maxSplits: 1).map(String.init)
+      // The property follows the last dot: ids may contain dots (`S.pan`, `table.row3`).
+      let dot = member.key.lastIndex(of: ".")
+      let parts = dot.map { [String(member.key[..<$0]), String(member.key[member.key.index(after: $0)...])] } ?? []
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
       }

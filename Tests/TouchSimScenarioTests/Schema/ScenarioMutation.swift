@@ -26,6 +26,8 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
   static let invalid: [ScenarioMutation] = [
     .init("unknown top-level key", [("/colour", "1")], rejectedWith: "unknown key 'colour' in the scenario"),
     .init(
+      "empty controller name", [("/root/controller", #"{"name": ""}"#)], rejectedWith: "'name' must not be empty"),
+    .init(
       "contentSize on a UIView", [(plainView + "/contentSize", "[390, 1000]")],
       rejectedWith: "not valid for class 'UIView'"),
     .init(
@@ -96,6 +98,7 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
   /// Mutations both must accept: the schema is not stricter than the decoder.
   static let valid: [ScenarioMutation] = [
     .init("explicit class UIView", [(plainView + "/class", "\"UIView\"")]),
+    .init("set on a scroll view's own recognizer (an id with a dot)", [("/actions", #"[{"t": 10, "set": {"S.pan.isEnabled": false}}]"#)]),
     .init("isEnabled on a UIButton", [(button + "/isEnabled", "false")]),
     .init(
       "scroll-view keys",

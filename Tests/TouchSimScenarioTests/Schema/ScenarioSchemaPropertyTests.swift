@@ -27,7 +27,7 @@ import TouchSim
     return result
   }
 
-  /// Property name -> type, as the `assignments` patterns `^[^.]+\.(a|b|...)$` list them.
+  /// Property name -> type, as the `assignments` patterns `^.+\.(a|b|...)$` list them.
   func schemaProperties() throws -> [String: String] {
     var result: [String: String] = [:]
     for (pattern, subschema) in try reading.node("#/definitions/assignments")["patternProperties"]?.members ?? [:] {
@@ -53,7 +53,9 @@ import TouchSim
       #expect(reading.validator.accepts(.object(["view.\(name)": good]), against: assignments), "\(name)")
       #expect(!reading.validator.accepts(.object(["view.\(name)": bad]), against: assignments), "\(name)")
       #expect(!reading.validator.accepts(.object(["\(name)": good]), against: assignments), "\(name) without an id")
-      #expect(!reading.validator.accepts(.object(["a.b.\(name)": good]), against: assignments), "a.b.\(name)")
+      // Ids may contain dots (a scroll view's `S.pan`); the property follows the last dot.
+      #expect(reading.validator.accepts(.object(["S.pan.\(name)": good]), against: assignments), "S.pan.\(name)")
+      #expect(!reading.validator.accepts(.object([".\(name)": good]), against: assignments), ".\(name) without an id")
     }
     #expect(!reading.validator.accepts(.object(["view.colour": .bool(true)]), against: assignments))
     #expect(!reading.validator.accepts(.object([:]), against: assignments))
