@@ -15,7 +15,8 @@
 public final class Simulation {
   /// The window under test.
   public let window: Window
-  private var strokes: [Stroke] = []
+  /// The strokes added and not yet run, in the order added (`run()` empties it).
+  public private(set) var strokes: [Stroke] = []
   private var actions: [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
   private var script: [(time: SimTime, changes: [TouchChange])] = []
   private var scriptIndex = 0
