@@ -2,10 +2,12 @@ import TouchSimScenario
 
 /// Replays each file, reports its diagnostics on stderr, and hands successful runs to `body`;
 /// returns the worst exit status (65 invalid, 66 unreadable, 70 internal error).
-func replayEach(_ paths: [String], checks: Bool = true, _ body: (String, ScenarioRun) -> Void) -> ExitStatus {
+func replayEach(
+  _ paths: [String], checks: Bool = true, explain: Bool = false, _ body: (String, ScenarioRun) -> Void
+) -> ExitStatus {
   var status = ExitStatus.ok
   for path in paths {
-    switch ScenarioRun.run(path: path, checks: checks) {
+    switch ScenarioRun.run(path: path, explain: explain, checks: checks) {
     case .failure(.unreadable(let reason)):
       Output.error("\(path): error: \(reason)")
       status = status.worst(.unreadableInput)
