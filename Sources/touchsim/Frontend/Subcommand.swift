@@ -21,5 +21,6 @@ enum Subcommands {
   static let all: [Subcommand] = [
     RunCommand.command, CheckCommand.command, ValidateCommand.command, GenerateCommand.command,
     FuzzCommand.command,
+    TimelineCommand.command,
   ]
 }
