@@ -102,6 +102,19 @@ import TouchSimScenario
     #expect(stroke.all.filter { $0.name == "title" && $0.text.contains(" moved at ") }.count == 10)
   }
 
+  @Test(arguments: ScenarioCorpusTests.scenarioFiles)
+  func everyCorpusScenarioGivesAValidPictureOfItsRun(_ relativePath: String) throws {
+    let path = Self.packageRoot.appendingPathComponent(relativePath).path
+    guard case .success(let run) = ScenarioRun.run(path: path, explain: true) else {
+      Issue.record("\(relativePath) does not run")
+      return
+    }
+    let root = try XMLNode.parse(Timeline(run: run).svg())
+    #expect(root.elements(class: "lane").compactMap { $0.attributes["data-receiver"] } == Self.receivers(run.records))
+    #expect(root.elements(class: "mark").count == run.records.count)
+    #expect(root.elements(class: "stroke").count == run.strokes.count)
+  }
+
   @Test func sameInputGivesTheSameBytes() throws {
     let first = Timeline(run: try Self.t4Run())
     let second = Timeline(run: try Self.t4Run())
