@@ -15,8 +15,7 @@
 public final class Simulation {
   /// The window under test.
   public let window: Window
-  /// The strokes added and not yet run, in the order added (`run()` empties it).
-  public private(set) var strokes: [Stroke] = []
+  private var strokes: [Stroke] = []
   private var actions: [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
   private var script: [(time: SimTime, changes: [TouchChange])] = []
   private var scriptIndex = 0
@@ -26,6 +25,9 @@ public final class Simulation {
 
   /// Adds a finger stroke; strokes may overlap in time (multi-touch).
   public func add(_ stroke: Stroke) { strokes.append(stroke) }
+
+  /// The strokes added and not yet run, in the order added (`run()` empties the list).
+  public var pendingStrokes: [Stroke] { strokes }
 
   /// Adds a property change at a fixed time (SCENARIO_FORMAT.md `actions`).
   public func addAction(at time: SimTime, set property: String, of object: String, to value: PropertyValue) {

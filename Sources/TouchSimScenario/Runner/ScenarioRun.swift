@@ -55,7 +55,7 @@ public struct ScenarioRun {
     scenario.window.recorder.explains = explain
     configure(scenario.window)
     let checker = checks ? RunChecker(window: scenario.window) : nil
-    let strokes = scenario.simulation.strokes
+    let strokes = scenario.simulation.pendingStrokes
     let outcome = scenario.simulation.run()
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }
