@@ -59,6 +59,30 @@ import Testing
     }
   }
 
+  /// The page's script runs in the browser: it moves every hover text of the picture from its
+  /// `<title>` to the `data-tip` the tooltip shows (so the browser's own tooltip does not
+  /// double it), leaving only the page's title.
+  @Test(.enabled(if: chromium != nil || isCI, "chromium is not installed, so the tooltip check is skipped"))
+  func htmlTooltipScriptTakesOverEveryHoverText() throws {
+    guard let chromium = Self.chromium else {
+      Issue.record("CI is set but chromium is not on PATH: install it (apt-get install -y chromium; .ci/run does)")
+      return
+    }
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("t4.html")
+    let made = try CLI.run(["timeline", TimelineCommandTests.t4, "-o", page.path])
+    try #require(made.status == 0, "\(made.stderr)")
+    let titles = try String(contentsOf: page, encoding: .utf8).components(separatedBy: "<title>").count - 1
+    let dom = directory.appendingPathComponent("dom.html")
+    try Self.runChromium(
+      chromium, ["--dump-dom", page.absoluteString], output: dom, profile: directory.appendingPathComponent("profile"))
+    let after = try String(contentsOf: dom, encoding: .utf8)
+    #expect(after.components(separatedBy: "<title>").count - 1 == 1, "hover titles left in the page")
+    #expect(after.components(separatedBy: " data-tip=\"").count - 1 == titles - 1)
+    #expect(after.contains("touchesShouldCancel in B -&gt; false"))
+  }
+
   /// The control: the same screenshot of an empty page is blank by the same measure.
   @Test(.enabled(if: chromium != nil, "chromium is not installed"))
   func aBlankPageMeasuresAsBlank() throws {
@@ -111,20 +135,28 @@ import Testing
   }
 
   /// `chromium --headless --no-sandbox --disable-gpu --screenshot=PNG --window-size=1400,900 file://...`,
-  /// with a fresh profile, killed after 120 s.
+  /// with a fresh profile.
   static func screenshot(_ chromium: String, _ page: URL, to png: URL, profile: URL) throws {
+    let log = png.deletingPathExtension().appendingPathExtension("log")
+    let size = "--window-size=\(windowSize.width),\(windowSize.height)"
+    try runChromium(
+      chromium, ["--hide-scrollbars", "--screenshot=\(png.path)", size, page.absoluteString], output: log,
+      profile: profile)
+    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    try #require(
+      FileManager.default.fileExists(atPath: png.path), "chromium made no screenshot:\n\(output.suffix(2000))")
+  }
+
+  /// Runs headless Chromium with a fresh profile, stdout and stderr to `output`; killed after 120 s.
+  static func runChromium(_ chromium: String, _ arguments: [String], output: URL, profile: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: chromium)
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
-      "--screenshot=\(png.path)", "--window-size=\(windowSize.width),\(windowSize.height)", page.absoluteString,
-    ]
-    let log = png.deletingPathExtension().appendingPathExtension("log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
+    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)"] + arguments
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: output)
     defer { try? handle.close() }
     process.standardOutput = handle
-    process.standardError = handle
+    process.standardError = arguments.contains("--dump-dom") ? FileHandle.nullDevice : handle
     try process.run()
     let deadline = Date().addingTimeInterval(120)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
@@ -133,10 +165,6 @@ import Testing
       process.waitUntilExit()
       Issue.record("chromium did not finish within 120 s")
     }
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    try #require(
-      FileManager.default.fileExists(atPath: png.path),
-      "chromium exited \(process.terminationStatus) without a screenshot:\n\(output.suffix(2000))")
   }
 }
 
