@@ -21,7 +21,9 @@ public enum CallFamily: String, CaseIterable, Sendable {
   case table
   /// Scenario reactions and actions: `set`, `note`.
   case scenario
-  /// Anything else (for example the explain-only `nothing` lines).
+  /// The explain-only `nothing` lines: a view that gets no callback for a touch, and why.
+  case nonEvent
+  /// Anything else.
   case other
 
   /// The family of a call, by its log name (LOG_FORMAT.md).
@@ -36,6 +38,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case "beginTracking", "continueTracking", "endTracking", "cancelTracking", "controlEvent": self = .control
     case "setHighlighted", "didSelectRow": self = .table
     case "set", "note": self = .scenario
+    case "nothing": self = .nonEvent
     default: self = name.hasPrefix("scrollView") ? .scrollDelegate : .other
     }
   }
@@ -52,7 +55,8 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .scrollDelegate: return "#e67e00"
     case .table: return "#139fb0"
     case .scenario: return "#d6409f"
-    case .other: return "#9a9a9a"
+    case .nonEvent: return "#b8b8b8"
+    case .other: return "#6f6f6f"
     }
   }
 
@@ -68,6 +72,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .scrollDelegate: return "scroll delegate"
     case .table: return "table"
     case .scenario: return "scenario set/note"
+    case .nonEvent: return "nothing (explain: no callback)"
     case .other: return "other"
     }
   }

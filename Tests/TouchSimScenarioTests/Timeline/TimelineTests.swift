@@ -245,7 +245,8 @@ import TouchSimScenario
     #expect(CallFamily(callName: "touchesShouldCancel") == .scrollHooks)
     #expect(CallFamily(callName: "controlEvent") == .control)
     #expect(CallFamily(callName: "scrollViewDidScroll") == .scrollDelegate)
-    #expect(CallFamily(callName: "nothing") == .other)
+    #expect(CallFamily(callName: "nothing") == .nonEvent)
+    #expect(CallFamily(callName: "somethingNew") == .other)
   }
 }
 
