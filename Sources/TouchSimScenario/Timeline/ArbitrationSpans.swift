@@ -44,6 +44,7 @@ struct ArbitrationSpans {
 
   init(records: [Record], tracks: [StrokeTrack]) {
     var previousEnd: [String: SimTime] = [:]
+    var active = ActiveStrokes(tracks)
     var hitTests: [SimTime] = []
     if tracks.isEmpty {
       for record in records { if case .hitTest = record.call { hitTests.append(record.time) } }
@@ -53,27 +54,28 @@ struct ArbitrationSpans {
       let time = record.time
       if let scroll = Self.owner(of: record.receiver, suffix: ".delay") {
         let fingers = Self.askedFingers(records, around: index, scrollView: scroll)
-        let start = Self.windowStart(at: time, fingers: fingers, after: previousEnd[scroll], hitTests, tracks)
+        let down = active.at(time)
+        let start = Self.windowStart(at: time, fingers: fingers, after: previousEnd[scroll], hitTests, down)
         if let start, start < time {
           windows.append(DelayWindow(scrollView: scroll, start: start, end: time, outcome: to))
         }
         previousEnd[scroll] = time
       } else if let scroll = Self.owner(of: record.receiver, suffix: ".pan") {
+        let down = active.at(time)
         if to == .began {
-          let start = Self.windowStart(at: time, fingers: [], after: previousEnd[scroll], hitTests, tracks)
+          let start = Self.windowStart(at: time, fingers: [], after: previousEnd[scroll], hitTests, down)
           if let start, start < time {
             windows.append(DelayWindow(scrollView: scroll, start: start, end: time, outcome: nil))
             previousEnd[scroll] = time
           }
         }
         guard to == .began || to == .failed else { continue }
-        let past = tracks.contains { $0.isDown(at: time) && ($0.tenPointTime.map { $0 <= time } ?? false) }
+        let past = down.contains { $0.tenPointTime.map { $0 <= time } ?? false }
         let midStroke: Bool
-        if tracks.isEmpty {
+        if active.isEmpty {
           midStroke = to == .began || Self.hasShouldCancel(records, around: index, scrollView: scroll)
         } else {
-          midStroke = to == .began
-            || (tracks.contains { $0.isDown(at: time) && $0.end > time } && !tracks.contains { $0.end == time })
+          midStroke = to == .began || (down.contains { $0.end > time } && !down.contains { $0.end == time })
         }
         if midStroke {
           crossings.append(Crossing(recognizer: record.receiver, time: time, state: to, pastTenPoints: past))
@@ -114,13 +116,14 @@ struct ArbitrationSpans {
     }
   }
 
-  /// The touch-down that opened a window ending at `time` (see the type's documentation).
+  /// The touch-down that opened a window ending at `time` (see the type's documentation);
+  /// `strokes` are the strokes down at `time`, empty when the run has none.
   private static func windowStart(
-    at time: SimTime, fingers: [Int], after previous: SimTime?, _ hitTests: [SimTime], _ tracks: [StrokeTrack]
+    at time: SimTime, fingers: [Int], after previous: SimTime?, _ hitTests: [SimTime], _ strokes: [StrokeTrack]
   ) -> SimTime? {
     func fresh(_ down: SimTime) -> Bool { previous.map { down > $0 } ?? true }
-    if !tracks.isEmpty {
-      let down = tracks.filter { $0.isDown(at: time) && fresh($0.down) }
+    if !strokes.isEmpty {
+      let down = strokes.filter { fresh($0.down) }
       let asked = down.filter { fingers.contains($0.finger) }
       return (asked.isEmpty ? down : asked).map(\.down).min()
     }

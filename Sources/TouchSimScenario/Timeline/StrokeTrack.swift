@@ -35,7 +35,37 @@ struct StrokeTrack {
   var end: SimTime { samples.last?.time ?? .zero }
   /// Whether the stroke ends in a system cancel.
   var isCancelled: Bool { stroke.end == .cancelled }
+}
 
-  /// Whether the finger is down at `time` (from its touch-down to its lift, inclusive).
-  func isDown(at time: SimTime) -> Bool { down <= time && time <= end }
+/// The strokes down at a time, found by sweeping forward (records come in time order), so
+/// that a question costs in proportion to the fingers down, not to all strokes of the run.
+struct ActiveStrokes {
+  private let tracks: [StrokeTrack]
+  private let byDown: [Int]
+  private var next = 0
+  private var active: [Int] = []
+  private var last: SimTime?
+
+  init(_ tracks: [StrokeTrack]) {
+    self.tracks = tracks
+    byDown = tracks.indices.sorted { (tracks[$0].down, $0) < (tracks[$1].down, $1) }
+  }
+
+  /// Whether there are no strokes at all.
+  var isEmpty: Bool { tracks.isEmpty }
+
+  /// The strokes down at `time` (touch-down ≤ time ≤ lift), in the order given.
+  mutating func at(_ time: SimTime) -> [StrokeTrack] {
+    if let last, time < last {  // time went back: sweep again from the start
+      next = 0
+      active = []
+    }
+    while next < byDown.count && tracks[byDown[next]].down <= time {
+      active.append(byDown[next])
+      next += 1
+    }
+    active.removeAll { tracks[$0].end < time }
+    last = time
+    return active.sorted().map { tracks[$0] }
+  }
 }

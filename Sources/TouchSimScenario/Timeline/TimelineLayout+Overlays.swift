@@ -1,10 +1,14 @@
 extension TimelineLayout {
-  /// Lays out the shaded delayed-touches windows and the pans' crossing lines, with their
-  /// labels packed into at most four rows from `overlayTop`; returns the rows used and how
-  /// many labels found no row (those are left out; the hover text remains).
-  mutating func layOutOverlays(_ spans: ArbitrationSpans, limits: TimelineLimits) -> (rows: Int, hidden: Int) {
+  /// Lays out the shaded delayed-touches windows and the pans' crossing lines (at most
+  /// `maxSpans` of each), with their labels packed into at most four rows from `overlayTop`;
+  /// returns the rows used, how many labels found no row (those are left out; the hover text
+  /// remains), and how many windows and crossings the cap left out.
+  mutating func layOutOverlays(
+    _ spans: ArbitrationSpans, limits: TimelineLimits
+  ) -> (rows: Int, hidden: Int, overWindows: Int, overCrossings: Int) {
+    let cap = max(limits.maxSpans, 0)
     var labels: [(x: Double, width: Double, window: Int?, crossing: Int?)] = []
-    for window in spans.windows {
+    for window in spans.windows.prefix(cap) {
       let text = window.label(nameLimit: limits.maxLabelCharacters)
       let x1 = scale.x(window.start)
       labels.append((x1 + 3, Self.textWidth(text), windows.count, nil))
@@ -13,7 +17,7 @@ extension TimelineLayout {
           x1: x1, x2: scale.x(window.end), label: text, labelX: x1 + 3, labelY: 0,
           hover: XMLEscaping.truncated(window.hover, to: limits.maxHoverCharacters)))
     }
-    for crossing in spans.crossings {
+    for crossing in spans.crossings.prefix(cap) {
       let text = crossing.label(nameLimit: limits.maxLabelCharacters)
       let x = scale.x(crossing.time)
       labels.append((x + 3, Self.textWidth(text), nil, crossings.count))
@@ -39,6 +43,8 @@ extension TimelineLayout {
         if row == nil { crossings[crossing].label = nil }
       }
     }
-    return (packer.rowCount, hidden)
+    return (
+      packer.rowCount, hidden, max(spans.windows.count - cap, 0), max(spans.crossings.count - cap, 0)
+    )
   }
 }

@@ -197,6 +197,15 @@ struct TimelineLayout {
     if tracks.count > shownTracks.count {
       notes.append("Cap: the first \(shownTracks.count) of \(tracks.count) strokes are drawn.")
     }
+    if overlays.overWindows > 0 {
+      notes.append(
+        "Cap: the first \(limits.maxSpans) of \(limits.maxSpans + overlays.overWindows) delayed-touches windows "
+          + "are shaded.")
+    }
+    if overlays.overCrossings > 0 {
+      notes.append(
+        "Cap: the first \(limits.maxSpans) of \(limits.maxSpans + overlays.overCrossings) pan crossings are marked.")
+    }
     if strokeRows.hiddenTicks > 0 {
       notes.append(
         "Cap: \(strokeRows.hiddenTicks) move samples are not drawn as ticks (at most \(limits.maxStrokeTicks)).")

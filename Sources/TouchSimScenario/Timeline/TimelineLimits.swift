@@ -11,6 +11,8 @@ public struct TimelineLimits: Sendable, Equatable {
   public var maxStrokes: Int
   /// Move ticks drawn on the stroke bars, over all strokes.
   public var maxStrokeTicks: Int
+  /// Delayed-touches windows shaded, and pan crossings marked, each (the first ones in time).
+  public var maxSpans: Int
   /// Lines of the text log under the picture in the HTML page.
   public var maxLogLines: Int
   /// The widest time axis in pixels (at least 2 px per ms up to this width).
@@ -23,7 +25,7 @@ public struct TimelineLimits: Sendable, Equatable {
   /// Creates limits; the defaults are the ones `touchsim timeline` uses.
   public init(
     maxMarks: Int = 4000, maxLanes: Int = 48, maxRowsPerLane: Int = 8, maxStrokes: Int = 64,
-    maxStrokeTicks: Int = 4000, maxLogLines: Int = 10_000, maxPlotWidth: Double = 2400,
+    maxStrokeTicks: Int = 4000, maxSpans: Int = 200, maxLogLines: Int = 10_000, maxPlotWidth: Double = 2400,
     maxLabelCharacters: Int = 28, maxHoverCharacters: Int = 1000
   ) {
     self.maxMarks = maxMarks
@@ -31,6 +33,7 @@ public struct TimelineLimits: Sendable, Equatable {
     self.maxRowsPerLane = maxRowsPerLane
     self.maxStrokes = maxStrokes
     self.maxStrokeTicks = maxStrokeTicks
+    self.maxSpans = maxSpans
     self.maxLogLines = maxLogLines
     self.maxPlotWidth = maxPlotWidth
     self.maxLabelCharacters = maxLabelCharacters

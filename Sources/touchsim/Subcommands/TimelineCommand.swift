@@ -24,7 +24,8 @@ enum TimelineCommand {
       is replayed with explain on, so hover texts carry each record's why when it has one.
 
       The file is replaced atomically; the same scenario gives the same bytes. Large runs are
-      capped (4000 marks, 48 lanes, 64 strokes, 10000 log lines), with a note in the picture.
+      capped (4000 marks, 48 lanes, 64 strokes, 200 windows, 10000 log lines), with a note in
+      the picture.
       An invalid scenario is reported as by 'run' (path:line:column: error: ..., exit 65).
 
       EXAMPLES:

@@ -205,6 +205,31 @@ import TouchSimScenario
     #expect(html.utf8.count < 5_000_000, "\(html.utf8.count) bytes")
   }
 
+  @Test func manyTouchSequencesStayFast() throws {
+    var records: [Record] = []
+    var strokes: [Stroke] = []
+    for tap in 0..<20_000 {
+      let down = Double(tap) * 100
+      strokes.append(
+        Stroke(finger: 1, path: [.init(time: .milliseconds(down), location: .zero),
+                                 .init(time: .milliseconds(down + 80), location: .zero)]))
+      records.append(Self.record(down, "window", .hitTest(touches: [1], at: .zero, result: "v")))
+      records.append(Self.record(down + 80, "S", .touchesShouldBegin(touches: [1], view: "v", result: true)))
+      records.append(Self.record(down + 80, "S.delay", .gestureState(from: .possible, to: .failed)))
+      records.append(Self.record(down + 80, "S.pan", .gestureState(from: .possible, to: .failed)))
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let svg = Timeline(title: "taps", records: records, strokes: strokes).svg()
+    #expect(clock.now - start < .seconds(20))
+    #expect(svg.utf8.count < 3_000_000)
+    let root = try XMLNode.parse(svg)
+    #expect(root.elements(class: "window").count == TimelineLimits.standard.maxSpans)
+    let notes = root.elements(class: "notes").first?.children(named: "text").map(\.text) ?? []
+    #expect(notes.contains("Cap: the first 200 of 20000 delayed-touches windows are shaded."))
+    #expect(root.elements(class: "crossing").isEmpty, "a pan failing at the lift is no hysteresis crossing")
+  }
+
   @Test func anEmptyRunIsStillAPicture() throws {
     let root = try XMLNode.parse(Timeline(title: "nothing", records: []).svg())
     #expect(root.elements(class: "lane").isEmpty)
