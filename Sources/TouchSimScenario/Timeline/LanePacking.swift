@@ -5,7 +5,7 @@
 /// series: a row of dots labelled once after its last dot, `moved #1 ×10`. Each series then
 /// takes the first row where its dots and label fit (`RowPacker`), so marks at one time are
 /// stacked and no label overprints another; a series that finds no row within `maxRows` is
-/// drawn in the row that frees up first, without its label.
+/// drawn without its label in one more row, under the others, that holds only such dots.
 struct LanePacking {
   /// Each mark's row.
   private(set) var rows: [Int]
@@ -53,11 +53,11 @@ struct LanePacking {
         labelXs[last] = labelX
         rightmost = max(rightmost, labelEnd)
       } else {
-        row = packer.placeCrowded(end: item.lastX + radius)
+        row = packer.maxRows
         unlabelled += item.members.count
       }
       for member in item.members { rows[member] = row }
     }
-    rowCount = max(packer.rowCount, 1)
+    rowCount = max(packer.rowCount + (unlabelled > 0 ? 1 : 0), 1)
   }
 }

@@ -25,18 +25,6 @@ struct RowPacker {
     return rowEnds.count - 1
   }
 
-  /// The row that frees up first, claimed up to `end`: for a mark drawn without its label.
-  mutating func placeCrowded(end: Double) -> Int {
-    if rowEnds.isEmpty {
-      rowEnds.append(end)
-      return 0
-    }
-    var best = 0
-    for (row, rowEnd) in rowEnds.enumerated() where rowEnd < rowEnds[best] { best = row }
-    rowEnds[best] = max(rowEnds[best], end)
-    return best
-  }
-
   /// How many rows are in use.
   var rowCount: Int { rowEnds.count }
 }

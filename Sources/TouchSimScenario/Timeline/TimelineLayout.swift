@@ -7,7 +7,8 @@ import TouchSim
 /// its time. Marks that share a time go to different rows of the lane; repeats of one label
 /// close together in a lane (`moved #1` every 16.667 ms) form a series: a row of dots
 /// labelled once after its last dot (`moved #1 ×10`). Labels never overprint each other: a
-/// mark that finds no free row within `TimelineLimits.maxRowsPerLane` is drawn unlabelled.
+/// mark that finds no free row within `TimelineLimits.maxRowsPerLane` is drawn unlabelled in
+/// an extra row of the lane.
 struct TimelineLayout {
   /// A receiver's lane.
   struct Lane {
@@ -185,9 +186,10 @@ struct TimelineLayout {
 
     var notes = ["Hover a mark for its log line and, with explain, its why."]
     if records.isEmpty { notes.append("The run logged no callbacks.") }
-    if selection.overMarks > 0 {
+    if selection.overMarks > 0, let last = selection.drawn.last.map({ records[$0.record].time }) {
       notes.append(
-        "Cap: at most \(limits.maxMarks) marks; the \(selection.overMarks) records after that are not drawn.")
+        "Cap: at most \(limits.maxMarks) marks (up to \(NumberFormat.millisecondsTrimmed(last)) ms); "
+          + "the \(selection.overMarks) records after that are not drawn.")
     }
     if selection.overLanes > 0 {
       notes.append(

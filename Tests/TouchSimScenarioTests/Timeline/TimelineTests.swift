@@ -196,7 +196,7 @@ import TouchSimScenario
     #expect(root.elements(class: "mark").count == limits.maxMarks)
     #expect(root.elements(class: "stroke").count == limits.maxStrokes)
     let notes = root.elements(class: "notes").first?.children(named: "text").map(\.text) ?? []
-    #expect(notes.contains { $0.hasPrefix("Cap: at most 4000 marks; the ") && $0.hasSuffix(" are not drawn.") })
+    #expect(notes.contains { $0.hasPrefix("Cap: at most 4000 marks (up to ") && $0.hasSuffix(" are not drawn.") })
     #expect(notes.contains { $0.hasPrefix("Cap: the first 64 of 100 strokes are drawn") })
     #expect(notes.contains { $0.hasPrefix("Cap: ") && $0.hasSuffix("beyond the first 48 lanes are not drawn.") })
     #expect(Double(root.attributes["width"] ?? "") ?? .infinity <= limits.maxPlotWidth + 600)
