@@ -26,6 +26,9 @@ public final class Simulation {
   /// Adds a finger stroke; strokes may overlap in time (multi-touch).
   public func add(_ stroke: Stroke) { strokes.append(stroke) }
 
+  /// The strokes added and not yet run, in the order added (`run()` empties the list).
+  public var pendingStrokes: [Stroke] { strokes }
+
   /// Adds a property change at a fixed time (SCENARIO_FORMAT.md `actions`).
   public func addAction(at time: SimTime, set property: String, of object: String, to value: PropertyValue) {
     actions.append((time, object, property, value))

@@ -5,6 +5,10 @@ import TouchSim
 public struct ScenarioRun {
   /// The path as given (used in diagnostics).
   public let path: String
+  /// The scenario's one-line title.
+  public let title: String
+  /// The finger strokes of the scenario, in file order (for pictures of the run).
+  public let strokes: [Stroke]
   /// The records of the run.
   public let records: [Record]
   /// The scenario's `expect` block.
@@ -51,6 +55,7 @@ public struct ScenarioRun {
     scenario.window.recorder.explains = explain
     configure(scenario.window)
     let checker = checks ? RunChecker(window: scenario.window) : nil
+    let strokes = scenario.simulation.pendingStrokes
     let outcome = scenario.simulation.run()
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }
@@ -58,8 +63,8 @@ public struct ScenarioRun {
     let refused = scenario.window.refusedTransitions.map { ScenarioError($0, at: nil, severity: .warning) }
     return .success(
       ScenarioRun(
-        path: path, records: scenario.window.recorder.records, expectations: scenario.expectations,
-        warnings: scenario.warnings + refused, internalError: internalError))
+        path: path, title: scenario.title, strokes: strokes, records: scenario.window.recorder.records,
+        expectations: scenario.expectations, warnings: scenario.warnings + refused, internalError: internalError))
   }
 
   /// The log in text form (the golden format).

@@ -12,4 +12,6 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case unreadableInput = 66
   /// An internal invariant broke: a bug in TouchSim, not in its input (`EX_SOFTWARE`).
   case internalError = 70
+  /// An output file could not be written (`EX_CANTCREAT`).
+  case cannotCreateOutput = 73
 }

@@ -21,5 +21,6 @@ enum Subcommands {
   static let all: [Subcommand] = [
     RunCommand.command, ExplainCommand.command, CheckCommand.command, SweepCommand.command, DiffCommand.command, ValidateCommand.command, GenerateCommand.command,
     FuzzCommand.command,
+    TimelineCommand.command,
   ]
 }

@@ -20,7 +20,8 @@ enum Help {
       See 'touchsim <verb> --help' for a verb's options.
 
       EXIT STATUS: 0 ok, 1 check failure, 64 usage error, 65 invalid scenario,
-      66 unreadable input, 70 internal error (a limit or a model invariant broke).
+      66 unreadable input, 70 internal error (a limit or a model invariant broke),
+      73 an output file cannot be written.
       """
     return text
   }

@@ -10,6 +10,7 @@ extension SupportTests {
       #expect(ExitStatus.badScenario.rawValue == 65)
       #expect(ExitStatus.unreadableInput.rawValue == 66)
       #expect(ExitStatus.internalError.rawValue == 70)
+      #expect(ExitStatus.cannotCreateOutput.rawValue == 73)
     }
 
     @Test func everyStatusRoundTripsThroughItsRawValue() {
