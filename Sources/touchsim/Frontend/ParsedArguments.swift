@@ -51,3 +51,27 @@ struct ParsedArguments {
     }
   }
 }
+
+/// The output formats of the log-printing verbs.
+enum OutputFormat: String {
+  case text, jsonl
+}
+
+extension ParsedArguments {
+  /// `--format text|jsonl`, text by default.
+  func outputFormat() throws(UsageError) -> OutputFormat {
+    let text = options["--format"] ?? "text"
+    guard let format = OutputFormat(rawValue: text) else {
+      throw UsageError(message: "--format must be text or jsonl, not '\(text)'")
+    }
+    return format
+  }
+
+  /// The one scenario file a verb works on.
+  func singleFile() throws(UsageError) -> String {
+    guard positional.count == 1, let path = positional.first else {
+      throw UsageError(message: positional.isEmpty ? "missing scenario file" : "give exactly one scenario file")
+    }
+    return path
+  }
+}

@@ -31,13 +31,8 @@ enum DiffCommand {
     run: { (arguments) throws(UsageError) in try run(arguments) })
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
-    let format = arguments.options["--format"] ?? "text"
-    guard format == "text" || format == "jsonl" else {
-      throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
-    }
-    guard arguments.positional.count == 1, let path = arguments.positional.first else {
-      throw UsageError(message: "give exactly one scenario file")
-    }
+    let format = try arguments.outputFormat()
+    let path = try arguments.singleFile()
     let assignments = arguments.allValues["--set"] ?? []
     guard !assignments.isEmpty else { throw UsageError(message: "give at least one --set <id>.<property>=<value>") }
     let read = validatedScenarioBytes(path)
@@ -51,10 +46,10 @@ enum DiffCommand {
       return .badScenario
     }
     if comparison.isSame {
-      if format == "text" { Output.print("no record changes with " + assignments.joined(separator: " ")) }
+      if format == .text { Output.print("no record changes with " + assignments.joined(separator: " ")) }
       return .ok
     }
-    Output.write(format == "jsonl" ? comparison.jsonlDiff : (comparison.textDiff(name: path) ?? ""))
+    Output.write(format == .jsonl ? comparison.jsonlDiff : (comparison.textDiff(name: path) ?? ""))
     return .checkFailure
   }
 }

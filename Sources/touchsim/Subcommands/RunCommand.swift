@@ -23,17 +23,14 @@ enum RunCommand {
     options: ["--format"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) })
 
   static func run(_ arguments: ParsedArguments, explain: Bool = false) throws(UsageError) -> ExitStatus {
-    let format = arguments.options["--format"] ?? "text"
-    guard format == "text" || format == "jsonl" else {
-      throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
-    }
+    let format = try arguments.outputFormat()
     guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
     let many = arguments.positional.count > 1
     let explain = explain || arguments.flags.contains("--explain")
     return replayEach(arguments.positional, checks: !arguments.flags.contains("--no-checks"), explain: explain) {
       path, run in
-      if many && format == "text" { Output.print("== \(path) ==") }
-      Output.write(format == "jsonl" ? run.jsonl : run.text)
+      if many && format == .text { Output.print("== \(path) ==") }
+      Output.write(format == .jsonl ? run.jsonl : run.text)
     }
   }
 }

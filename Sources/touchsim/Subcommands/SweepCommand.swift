@@ -41,13 +41,8 @@ enum SweepCommand {
     run: { (arguments) throws(UsageError) in try run(arguments) })
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
-    let format = arguments.options["--format"] ?? "text"
-    guard format == "text" || format == "jsonl" else {
-      throw UsageError(message: "--format must be text or jsonl, not '\(format)'")
-    }
-    guard arguments.positional.count == 1, let path = arguments.positional.first else {
-      throw UsageError(message: "give exactly one scenario file")
-    }
+    let format = try arguments.outputFormat()
+    let path = try arguments.singleFile()
     let specs = arguments.allValues["--vary"] ?? []
     guard (1...2).contains(specs.count) else { throw UsageError(message: "give one or two --vary options") }
     var axes: [Sweep.Axis] = []
@@ -72,7 +67,7 @@ enum SweepCommand {
     guard let bytes = read.bytes else { return read.status }
     do throws(ScenarioToolError) {
       let sweep = try Sweep(bytes: bytes, axes: axes, finger: finger)
-      Output.write(format == "jsonl" ? sweep.jsonl : sweep.table)
+      Output.write(format == .jsonl ? sweep.jsonl : sweep.table)
       return .ok
     } catch {
       Output.error("\(path): error: \(error.message)")
