@@ -166,9 +166,14 @@ final class GestureEnvironment {
 
   /// G8: the touched views, then the delegate, then the recognizer's own hook (P2, K5).
   /// Returns why it may not begin, or `nil` when it may.
+  ///
+  /// MD13: the touched views are asked only when the recognizer has `cancelsTouchesInView`
+  /// (iOS 26.1 `-[UIGestureRecognizer _shouldBegin]` queries the views of its touches only
+  /// when that flag is set), so a control cannot veto a recognizer that leaves its touches
+  /// alone.
   private func askShouldBegin(_ recognizer: GestureRecognizer) -> String? {
     var asked: [View] = []
-    for touch in recognizer.trackedTouches {
+    for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
       asked.append(view)
       if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
@@ -192,8 +197,8 @@ final class GestureEnvironment {
 
   private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> String {
     let base = "G8: \(recognizer.name) is leaving possible; the touched view \(view.name) is asked"
-    if view is Control && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer {
-      return base + " (MD13, G18: a control vetoes a single-tap recognizer of an ancestor)"
+    if view is Button && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer {
+      return base + " (MD13, G18: a UIButton vetoes a single-tap recognizer of an ancestor that cancels touches)"
     }
     return base
   }
@@ -268,7 +273,7 @@ final class GestureEnvironment {
   }
 
   private func reset(_ recognizer: GestureRecognizer) {
-    for touch in recognizer.trackedTouches {
+    for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
       touch.gestureRecognizers.removeAll { $0 === recognizer }
     }
     recognizer.trackedTouches = []

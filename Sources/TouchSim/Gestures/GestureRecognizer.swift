@@ -152,7 +152,7 @@ open class GestureRecognizer {
   /// scrolling here. The default does nothing beyond the log record.
   open func performAction(for state: GestureState) {}
 
-  /// Whether this is a single-finger, single-tap recognizer, the kind a control vetoes on
+  /// Whether this is a single-finger, single-tap recognizer, the kind UIButton vetoes on
   /// its ancestors (MD13); tap recognizers override it.
   open var isSingleFingerSingleTap: Bool { false }
 
