@@ -273,7 +273,7 @@ final class GestureEnvironment {
   }
 
   private func reset(_ recognizer: GestureRecognizer) {
-    for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
+    for touch in recognizer.trackedTouches {
       touch.gestureRecognizers.removeAll { $0 === recognizer }
     }
     recognizer.trackedTouches = []
