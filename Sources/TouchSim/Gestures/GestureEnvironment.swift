@@ -13,6 +13,10 @@ final class GestureEnvironment {
   @exclusivity(unchecked) var didChange = false
   /// Illegal transitions attempted by recognizers (an internal error, not a silent fix).
   @exclusivity(unchecked) private(set) var violations: [String] = []
+  /// The touch event in step 1, while recognizers process it (Q4: rivals are looked for in it).
+  @exclusivity(unchecked) var currentEvent: TouchEvent?
+  /// Q4: outcomes of this run that depend on TouchSim's recognizer order.
+  @exclusivity(unchecked) var orderDependences: [OrderDependence] = []
 
   init(window: Window) { self.window = window }
 
@@ -22,7 +26,7 @@ final class GestureEnvironment {
   }
 
   /// Whether a recognizer takes part in arbitration: in play, tracking touches (G10).
-  private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
+  func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.storedState == .possible && recognizer.storedIsEnabled && !recognizer.trackedTouches.isEmpty
   }
 
@@ -64,7 +68,7 @@ final class GestureEnvironment {
 
   /// Applies a legal change and logs it. `reason` (built only when explaining) overrides the
   /// recognizer's own `setState(_:because:)` text.
-  private func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
+  func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
     let old = recognizer.storedState
     recognizer.storedState = newState
     didChange = true
@@ -123,6 +127,7 @@ final class GestureEnvironment {
       return
     }
     recognizer.deferredState = nil
+    if yieldsToRival(recognizer) { return }  // Q4, `--order reversed`
     let because = recognizer.deferredReason ?? recognizer.requestedReason
     recognizer.deferredReason = nil
     recognizer.shouldBeginReason = nil
@@ -130,6 +135,7 @@ final class GestureEnvironment {
       transition(recognizer, to: .failed, because: explains ? refusal : nil)
       return
     }
+    noteOrderDependence(winner: recognizer)  // Q4
     var why = because
     if explains, let hook = recognizer.shouldBeginReason { why = (why.map { $0 + "; " } ?? "") + hook }
     transition(recognizer, to: newState, because: why)
@@ -151,7 +157,7 @@ final class GestureEnvironment {
   }
 
   /// G10: `require(toFail:)`, the delegates' lazy requirements and the subclass hooks.
-  private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+  func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
     var result = recognizer.requiredToFail
     for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
       let requires =

@@ -88,6 +88,8 @@ extension Window {
 
   /// Step 1: each recognizer, in MD4 order, processes its touches of the event.
   private func deliverToRecognizers(_ event: TouchEvent) {
+    gestureEnvironment.currentEvent = event  // Q4: order rivals are looked for in it
+    defer { gestureEnvironment.currentEvent = nil }
     if event.changedTouches.count == 1 {
       deliverToRecognizers(event.changedTouches[0], event)
       return
