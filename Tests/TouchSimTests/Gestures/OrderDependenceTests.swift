@@ -48,4 +48,27 @@ import Testing
     let builder = twoTaps(order: .insertion) { _, app in app.numberOfTapsRequired = 2 }
     #expect(builder.window.orderDependences.isEmpty)
   }
+
+  @Test func twoPansReachingTheHysteresisInOneMoveAreOrderDependent() {  // Q4, G14
+    for order in RecognizerOrder.allCases {
+      let builder = recognizerTree([PanGestureRecognizer(name: "first"), PanGestureRecognizer(name: "second")])
+      builder.window.recognizerOrder = order
+      _ = builder.run([stroke([(0, 50, 50), (20, 50, 70), (40, 50, 90)])])
+      let winner = order == .insertion ? "first" : "second"
+      #expect(builder.window.orderDependences.map(\.winner) == [winner])
+      #expect(builder.stateChanges.contains("\(winner) possible -> began"))
+    }
+  }
+
+  @Test func nestedSameDirectionScrollViewsAreLeftToMD7() {  // Q4, MD7
+    let builder = TreeBuilder()
+    let outer = builder.add(ScrollView(name: "outer", frame: .zero), frame: Rect(x: 0, y: 0, width: 390, height: 800))
+    outer.contentSize = Size(width: 390, height: 3000)
+    let inner = builder.add(ScrollView(name: "inner", frame: .zero), to: outer, frame: Rect(x: 0, y: 100, width: 390, height: 300))
+    inner.contentSize = Size(width: 390, height: 3000)
+    builder.window.register(outer)
+    _ = builder.run([stroke([(0, 100, 200), (20, 100, 180), (40, 100, 160)])])
+    #expect(builder.stateChanges.contains("inner.pan possible -> began"))
+    #expect(builder.window.orderDependences.isEmpty)
+  }
 }
