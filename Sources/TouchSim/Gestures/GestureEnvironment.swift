@@ -13,6 +13,10 @@ final class GestureEnvironment {
   @exclusivity(unchecked) var didChange = false
   /// Illegal transitions attempted by recognizers (an internal error, not a silent fix).
   @exclusivity(unchecked) private(set) var violations: [String] = []
+  /// The touch event in step 1, while recognizers process it (Q4: rivals are looked for in it).
+  @exclusivity(unchecked) var currentEvent: TouchEvent?
+  /// Q4: outcomes of this run that depend on TouchSim's recognizer order.
+  @exclusivity(unchecked) var orderDependences: [OrderDependence] = []
 
   init(window: Window) { self.window = window }
 
@@ -22,7 +26,7 @@ final class GestureEnvironment {
   }
 
   /// Whether a recognizer takes part in arbitration: in play, tracking touches (G10).
-  private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
+  func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.storedState == .possible && recognizer.storedIsEnabled && !recognizer.trackedTouches.isEmpty
   }
 
@@ -64,7 +68,7 @@ final class GestureEnvironment {
 
   /// Applies a legal change and logs it. `reason` (built only when explaining) overrides the
   /// recognizer's own `setState(_:because:)` text.
-  private func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
+  func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
     let old = recognizer.storedState
     recognizer.storedState = newState
     didChange = true
@@ -123,6 +127,7 @@ final class GestureEnvironment {
       return
     }
     recognizer.deferredState = nil
+    if yieldsToRival(recognizer) { return }  // Q4, `--order reversed`
     let because = recognizer.deferredReason ?? recognizer.requestedReason
     recognizer.deferredReason = nil
     recognizer.shouldBeginReason = nil
@@ -130,6 +135,7 @@ final class GestureEnvironment {
       transition(recognizer, to: .failed, because: explains ? refusal : nil)
       return
     }
+    noteOrderDependence(winner: recognizer)  // Q4
     var why = because
     if explains, let hook = recognizer.shouldBeginReason { why = (why.map { $0 + "; " } ?? "") + hook }
     transition(recognizer, to: newState, because: why)
@@ -151,7 +157,7 @@ final class GestureEnvironment {
   }
 
   /// G10: `require(toFail:)`, the delegates' lazy requirements and the subclass hooks.
-  private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+  func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
     var result = recognizer.requiredToFail
     for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
       let requires =
@@ -166,9 +172,14 @@ final class GestureEnvironment {
 
   /// G8: the touched views, then the delegate, then the recognizer's own hook (P2, K5).
   /// Returns why it may not begin, or `nil` when it may.
+  ///
+  /// MD13: the touched views are asked only when the recognizer has `cancelsTouchesInView`
+  /// (iOS 26.1 `-[UIGestureRecognizer _shouldBegin]` queries the views of its touches only
+  /// when that flag is set), so a control cannot veto a recognizer that leaves its touches
+  /// alone.
   private func askShouldBegin(_ recognizer: GestureRecognizer) -> String? {
     var asked: [View] = []
-    for touch in recognizer.trackedTouches {
+    for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
       asked.append(view)
       if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
@@ -192,8 +203,8 @@ final class GestureEnvironment {
 
   private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> String {
     let base = "G8: \(recognizer.name) is leaving possible; the touched view \(view.name) is asked"
-    if view is Control && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer {
-      return base + " (MD13, G18: a control vetoes a single-tap recognizer of an ancestor)"
+    if view is Button && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer {
+      return base + " (MD13, G18: a UIButton vetoes a single-tap recognizer of an ancestor that cancels touches)"
     }
     return base
   }

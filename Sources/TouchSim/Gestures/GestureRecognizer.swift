@@ -152,7 +152,12 @@ open class GestureRecognizer {
   /// scrolling here. The default does nothing beyond the log record.
   open func performAction(for state: GestureState) {}
 
-  /// Whether this is a single-finger, single-tap recognizer, the kind a control vetoes on
+  /// Q4: whether delivering `event` would make this recognizer begin or recognize, asked
+  /// without side effects when another recognizer prevents it in the same event before it
+  /// saw the event. The default `false` never reports an order dependence; the tap answers.
+  open func wouldRecognize(on event: TouchEvent) -> Bool { false }
+
+  /// Whether this is a single-finger, single-tap recognizer, the kind UIButton vetoes on
   /// its ancestors (MD13); tap recognizers override it.
   open var isSingleFingerSingleTap: Bool { false }
 

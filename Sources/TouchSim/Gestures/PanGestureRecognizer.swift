@@ -108,6 +108,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Q4: the event moves enough fingers past the hysteresis on an axis (G14), read without
+  /// sampling the velocity.
+  open override func wouldRecognize(on event: TouchEvent) -> Bool {
+    guard event.changedTouches.contains(where: { touch in touch.phase == .moved && trackedTouches.contains { $0 === touch } }),
+      trackedTouches.filter({ !$0.isFinished }).count >= minimumNumberOfTouches
+    else { return false }
+    let axes = axesPastHysteresis(centroid() - origin + carried)
+    return axes.x || axes.y
+  }
+
   /// MD10: one sample's velocity (pt/ms), folded into the estimate; returns the sample's v.
   @discardableResult
   private func sample(_ centroid: Point) -> Point {

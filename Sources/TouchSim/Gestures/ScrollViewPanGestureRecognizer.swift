@@ -22,6 +22,10 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   /// what the log shows.
   public override var logsActions: Bool { false }
 
+  /// Q4: not reported for a scroll view's pan: MD7 decides nested scroll views (the innermost
+  /// that can scroll wins), and its K5 hook cannot be asked without calling the app.
+  public override func wouldRecognize(on event: TouchEvent) -> Bool { false }
+
   /// P1: only scrollable axes count towards the hysteresis.
   public override func axesPastHysteresis(_ translation: Point) -> (x: Bool, y: Bool) {
     let axes = super.axesPastHysteresis(translation)

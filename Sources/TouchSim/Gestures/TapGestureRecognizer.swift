@@ -75,6 +75,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Q4: the event lifts the last finger of the last required tap, within 45 pt (MD2).
+  open override func wouldRecognize(on event: TouchEvent) -> Bool {
+    let mine = event.changedTouches.filter { touch in trackedTouches.contains { $0 === touch } }
+    guard !mine.isEmpty, mine.allSatisfy({ $0.phase == .ended }), !movedTooFar(mine) else { return false }
+    guard !starts.isEmpty, starts.allSatisfy({ $0.touch.isFinished }) else { return false }
+    return mostTouchesInTap == numberOfTouchesRequired && tapsCompleted + 1 >= numberOfTapsRequired
+  }
+
   private func movedTooFarReason(_ touches: [Touch]) -> String {
     let distance = touches.compactMap { touch in
       starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }

@@ -22,20 +22,25 @@ public struct Stroke: Sendable, Equatable {
   public var hz: Double?
   /// Whether the stroke ends with a lift (`ended`) or a system cancel (`cancelled`).
   public var end: TouchPhase
+  /// Whether a path point at the same place as the one before is a move (`touchesMoved`)
+  /// rather than stationary: devices report moves for a resting finger whose force or
+  /// radius changed (M3; JDK-8242577). Default `false`: an unchanged point is stationary.
+  public var movesInPlace: Bool
 
   /// Creates a stroke.
-  public init(finger: Int, path: [Sample], hz: Double? = nil, end: TouchPhase = .ended) {
+  public init(finger: Int, path: [Sample], hz: Double? = nil, end: TouchPhase = .ended, movesInPlace: Bool = false) {
     self.finger = finger
     self.path = path
     self.hz = hz
     self.end = end
+    self.movesInPlace = movesInPlace
   }
 
   /// The touch samples the hardware reports, in time order.
   ///
   /// The first point is `began`, the last `ended` (or `cancelled`) at its own position
   /// (MD19); points in between are `moved`, except one at the same place as the one before
-  /// (stationary: nothing is delivered). With `hz`, moves are added at
+  /// (stationary: nothing is delivered), unless `movesInPlace` makes it a move in place. With `hz`, moves are added at
   /// `t0 + k·1000/hz` ms, rounded to the microsecond, strictly before each segment's end
   /// point, for segments whose positions differ (MD14).
   public func samples() -> [(time: SimTime, change: TouchChange)] {
@@ -63,7 +68,7 @@ public struct Stroke: Sendable, Equatable {
       }
       if index == path.count - 1 {
         result.append((point.time, TouchChange(finger: finger, phase: end, location: point.location)))
-      } else if point.location != start.location {
+      } else if point.location != start.location || movesInPlace {
         result.append((point.time, TouchChange(finger: finger, phase: .moved, location: point.location)))
       }
     }

@@ -88,6 +88,8 @@ extension Window {
 
   /// Step 1: each recognizer, in MD4 order, processes its touches of the event.
   private func deliverToRecognizers(_ event: TouchEvent) {
+    gestureEnvironment.currentEvent = event  // Q4: order rivals are looked for in it
+    defer { gestureEnvironment.currentEvent = nil }
     if event.changedTouches.count == 1 {
       deliverToRecognizers(event.changedTouches[0], event)
       return
@@ -164,7 +166,9 @@ extension Window {
       for touch in recognizer.trackedTouches.sorted(by: { $0.ordinal < $1.ordinal }) {
         guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
         if touch.delivery.beganDelivered && injectedFault != .dropTouchesCancelled {
-          deliveries.add(view, .touchesCancelled, touch, at: touch.location, why: explains ? cancellationReason(recognizer) : nil)
+          deliveries.add(
+            view, .touchesCancelled, touch, at: touch.location, event: touch.isFinished ? touch.timestamp : scheduler.now,
+            why: explains ? cancellationReason(recognizer) : nil)
         } else if !touch.delivery.beganDelivered && explains {
           record(view.name, .nothing(touches: [touch.finger]), why: droppedReason(touch, recognizer))
         }
@@ -203,12 +207,16 @@ extension Window {
       if touch.delivery.beganWithheld && !withholdsBegan(touch) {
         touch.delivery.beganWithheld = false
         touch.delivery.beganDelivered = true
-        deliveries.add(view, .touchesBegan, touch, at: touch.initialLocation, why: explains ? releasedBeganReason(touch) : nil)
+        deliveries.add(
+          view, .touchesBegan, touch, at: touch.initialLocation, event: touch.initialTimestamp,
+          why: explains ? releasedBeganReason(touch) : nil)
       }
       if touch.delivery.endedWithheld && touch.delivery.beganDelivered && !withholdsEnded(touch) {
         touch.delivery.endedWithheld = false
         touch.delivery.finished = true
-        deliveries.add(view, .touchesEnded, touch, at: touch.location, why: explains ? releasedEndedReason(touch) : nil)
+        deliveries.add(
+          view, .touchesEnded, touch, at: touch.location, event: touch.timestamp,
+          why: explains ? releasedEndedReason(touch) : nil)
       }
     }
     for touch in ownTouches {
@@ -220,18 +228,22 @@ extension Window {
           if explains { touch.delivery.beganWithholders = touch.gestureRecognizers.filter(isWithholdingBegan) }
         } else {
           touch.delivery.beganDelivered = true
-          deliveries.add(view, .touchesBegan, touch, at: touch.location, why: explains ? ownBeganReason(touch) : nil)
+          deliveries.add(
+            view, .touchesBegan, touch, at: touch.location, event: scheduler.now,
+            why: explains ? ownBeganReason(touch) : nil)
         }
       case .moved:
         if touch.delivery.beganDelivered {
           deliveries.add(
-            view, .touchesMoved, touch, at: touch.location,
+            view, .touchesMoved, touch, at: touch.location, event: scheduler.now,
             why: explains ? "RC2: touch #\(touch.finger) moved; \(view.name) is its hit view and got touchesBegan" : nil)
         }
       case .ended:
         if touch.delivery.beganDelivered && !withholdsEnded(touch) {
           touch.delivery.finished = true
-          deliveries.add(view, .touchesEnded, touch, at: touch.location, why: explains ? ownEndedReason(touch) : nil)
+          deliveries.add(
+            view, .touchesEnded, touch, at: touch.location, event: scheduler.now,
+            why: explains ? ownEndedReason(touch) : nil)
         } else {
           touch.delivery.endedWithheld = true
           if explains { touch.delivery.endedWithholders = touch.gestureRecognizers.filter(isWithholdingEnded) }
@@ -239,7 +251,7 @@ extension Window {
       case .cancelled:
         if touch.delivery.beganDelivered {
           deliveries.add(
-            view, .touchesCancelled, touch, at: touch.location,
+            view, .touchesCancelled, touch, at: touch.location, event: scheduler.now,
             why: explains ? "M3: the system cancelled touch #\(touch.finger) (the stroke ends `cancelled`)" : nil)
         }
         touch.delivery.finished = true
@@ -272,26 +284,38 @@ extension Window {
   }
 }
 
-/// Touch calls in delivery order; consecutive calls of one method to one view merge, so a
-/// view gets one `touchesBegan` with every finger that began on it in the event. Only
-/// consecutive calls merge: a touch's late `touchesBegan` always precedes its `touchesEnded`.
+/// Touch calls in delivery order; consecutive calls of one method to one view from one
+/// original event merge, so a view gets one `touchesBegan` with every finger that began on it
+/// in the event. Only consecutive calls merge: a touch's late `touchesBegan` always precedes
+/// its `touchesEnded`.
+///
+/// A withheld call keeps the event it came from (G5, G6, D8: UIKit keeps a delayed touch with
+/// its own event), so calls from different events never merge: a double tap's two withheld
+/// `touchesEnded`, cancelled when it recognizes, are two `touchesCancelled` calls, one per
+/// original event, in order ([A-EventGuide], issue 13).
 struct DeliveryList {
   struct Group {
     let view: View
     let method: TouchMethod
     var touches: [Touch]
     let location: Point
+    /// The time of the event the calls come from (a withheld call keeps its own event).
+    let event: SimTime
     /// Why the first of its touches is delivered (`--explain`).
     let why: String?
   }
 
   private(set) var groups: [Group] = []
 
-  mutating func add(_ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point, why: String?) {
-    if let last = groups.indices.last, groups[last].view === view && groups[last].method == method {
+  mutating func add(
+    _ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point, event: SimTime, why: String?
+  ) {
+    if let last = groups.indices.last,
+      groups[last].view === view && groups[last].method == method && groups[last].event == event
+    {
       groups[last].touches.append(touch)
     } else {
-      groups.append(Group(view: view, method: method, touches: [touch], location: location, why: why))
+      groups.append(Group(view: view, method: method, touches: [touch], location: location, event: event, why: why))
     }
   }
 }

@@ -93,16 +93,6 @@ open class Control: View {
       + "now \(inside ? "inside" : "outside") at \(WhyText.point(point))"
   }
 
-  /// MD13, G18: a control vetoes a single-finger single-tap recognizer attached to one of
-  /// its ancestors, so the control wins taps; its own recognizers are not vetoed.
-  open override func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
-    if let explicit = super.gestureRecognizerShouldBeginAnswer(recognizer) { return explicit }
-    guard recognizer.isSingleFingerSingleTap, let attached = recognizer.view, attached !== self,
-      isDescendant(of: attached)
-    else { return nil }
-    return false
-  }
-
   open override func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
     if property == "isEnabled", case .bool(let flag) = value {
       isEnabled = flag
@@ -119,6 +109,19 @@ open class Control: View {
 /// A button (`UIButton`): a control with UIKit's button class name.
 public final class Button: Control {
   public override var className: String { "UIButton" }
+
+  /// MD13, G18: UIButton's `gestureRecognizerShouldBegin(_:)` refuses a single-finger,
+  /// single-tap recognizer that is not attached to the button itself, so the button wins
+  /// taps over an ancestor's tap (iOS 26.1 UIButton: `view == self || !tap ||
+  /// touchesRequired != 1 || tapsRequired != 1`). A plain `UIControl` keeps UIView's
+  /// default `true`. UIKit asks touched views only for recognizers that cancel touches in
+  /// their view (`GestureEnvironment`), which is why a tap with `cancelsTouchesInView`
+  /// false is never vetoed.
+  public override func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
+    if let explicit = super.gestureRecognizerShouldBeginAnswer(recognizer) { return explicit }
+    guard recognizer.isSingleFingerSingleTap, recognizer.view !== self else { return nil }
+    return false
+  }
 }
 
 /// An image view (`UIImageView`): not interactive by default (H5).

@@ -15,6 +15,11 @@ public final class Window: View {
   @exclusivity(unchecked) var lastTap: (location: Point, time: SimTime, tapCount: Int)?
   @exclusivity(unchecked) private var viewsByName: [String: View] = [:]
   @exclusivity(unchecked) private var recognizersByName: [String: GestureRecognizer] = [:]
+  /// Q4: the order in which recognizers that could both recognize in one event are tried;
+  /// `.reversed` replays the other outcome of every order-dependent point.
+  @exclusivity(unchecked) public var recognizerOrder = RecognizerOrder.insertion
+  /// Q4: the outcomes of this run that depend on the recognizer order, in run order.
+  public var orderDependences: [OrderDependence] { gestureEnvironment.orderDependences }
   /// A deliberate defect for testing the checkers (never set in real runs).
   @exclusivity(unchecked) public var injectedFault: InjectedFault?
 

@@ -17,6 +17,10 @@ public struct ScenarioRun {
   public let warnings: [ScenarioError]
   /// Set when a limit stopped the run or a model invariant broke (exit 70).
   public let internalError: String?
+  /// Q4: outcomes of the run that depend on the recognizer order (also among `warnings`).
+  public var orderDependences: [OrderDependence] = []
+  /// Whether records carry their `why` (`--explain`).
+  public var explains = false
 
   /// The outcome of trying to run a file.
   public enum Failure: Error {
@@ -31,14 +35,17 @@ public struct ScenarioRun {
   /// With `checks` (the default), every record goes through `InvariantChecker`; a broken
   /// invariant is an internal error naming the record (exit 70).
   public static func run(
-    path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false, checks: Bool = true
+    path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false, checks: Bool = true,
+    order: RecognizerOrder = .insertion
   ) -> Result<ScenarioRun, Failure> {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       return .failure(.unreadable(exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file"))
     }
-    return run(bytes: [UInt8](data), path: path, registry: registry, explain: explain, checks: checks)
+    return run(
+      bytes: [UInt8](data), path: path, registry: registry, explain: explain, checks: checks,
+      configure: { $0.recognizerOrder = order })
   }
 
   /// Replays a scenario from its bytes.
@@ -61,17 +68,63 @@ public struct ScenarioRun {
     if case .stopped(let message) = outcome { internalError = message }
     if internalError == nil, let problem = checker?.finish() { internalError = problem }
     let refused = scenario.window.refusedTransitions.map { ScenarioError($0, at: nil, severity: .warning) }
-    return .success(
-      ScenarioRun(
-        path: path, title: scenario.title, strokes: strokes, records: scenario.window.recorder.records,
-        expectations: scenario.expectations, warnings: scenario.warnings + refused, internalError: internalError))
+    let window = scenario.window
+    let orderWarnings = window.orderDependences.map {
+      ScenarioError(Self.orderWarning($0, order: window.recognizerOrder, explain: explain), at: nil, severity: .warning)
+    }
+    var result = ScenarioRun(
+      path: path, title: scenario.title, strokes: strokes, records: window.recorder.records,
+      expectations: scenario.expectations, warnings: scenario.warnings + refused + orderWarnings,
+      internalError: internalError)
+    result.orderDependences = window.orderDependences
+    result.explains = explain
+    return .success(result)
+  }
+
+  /// Q4: the warning for an order-dependent outcome; with `explain`, how to make it deterministic.
+  static func orderWarning(_ fact: OrderDependence, order: RecognizerOrder, explain: Bool) -> String {
+    let replay = order == .reversed ? "--order insertion" : "--order reversed"
+    var text =
+      "order-dependent: \(fact.winner) and \(fact.loser) can both recognize at \(NumberFormat.millisecondsTrimmed(fact.time)) ms "
+      + "and exclude each other; UIKit keeps recognizers in an unordered set, so either may win on a device "
+      + "(this run: \(fact.winner); \(replay) replays the other) (Q4)"
+    if explain { text += "; " + fact.remedy }
+    return text
   }
 
   /// The log in text form (the golden format).
   public var text: String { TextRenderer.render(records) }
 
-  /// The log as JSON Lines.
-  public var jsonl: String { JSONLRenderer.render(records) }
+  /// The log as JSON Lines. Each order-dependent outcome (Q4) is one more line where it was
+  /// decided, before the winner's state change:
+  /// `{"t":80,"to":"window","call":"orderDependent","recognizers":["a","b"],"winner":"a"}`
+  /// (with `--explain`, a `why` naming the remedy). Text logs and goldens never carry it; the
+  /// text form is a warning on stderr.
+  public var jsonl: String {
+    guard !orderDependences.isEmpty else { return JSONLRenderer.render(records) }
+    var text = ""
+    var pending = orderDependences[...]
+    for (index, record) in records.enumerated() {
+      while let fact = pending.first, fact.recordIndex <= index {
+        text += orderLine(fact) + "\n"
+        pending = pending.dropFirst()
+      }
+      text += JSONLRenderer.line(for: record) + "\n"
+    }
+    for fact in pending { text += orderLine(fact) + "\n" }
+    return text
+  }
+
+  /// One order-dependent outcome as a jsonl line (Q4).
+  private func orderLine(_ fact: OrderDependence) -> String {
+    var line = "{\"t\":" + NumberFormat.millisecondsTrimmed(fact.time) + ",\"to\":\"window\",\"call\":\"orderDependent\""
+    line += ",\"recognizers\":[" + fact.recognizers.map(JSONLRenderer.quoted).joined(separator: ",") + "]"
+    line += ",\"winner\":" + JSONLRenderer.quoted(fact.winner)
+    if explains {
+      line += ",\"why\":" + JSONLRenderer.quoted("Q4: both can recognize in this event and nothing decides between them; " + fact.remedy)
+    }
+    return line + "}"
+  }
 }
 
 /// Feeds every record of a run to `InvariantChecker` as it is produced.

@@ -20,7 +20,7 @@ extension ScenarioDecoder {
   ]
 
   /// Keys of a finger stroke in `touches`.
-  static let strokeKeys = ["finger", "path", "hz", "end"]
+  static let strokeKeys = ["finger", "path", "hz", "end", "movesInPlace"]
 
   /// Keys of a timed action in `actions`.
   static let actionKeys = ["t", "set"]

@@ -161,6 +161,8 @@ struct ScenarioDecoder {
         throw ScenarioError("'end' must be \"ended\" or \"cancelled\", found \"\(other)\"", at: endValue.location)
       }
     }
+    var movesInPlace = false
+    if let movesValue = reader.optional("movesInPlace") { movesInPlace = try movesValue.bool("'movesInPlace'") }
     try reader.finish()
     try checkFingerOverlap(finger, path: path, at: fingerValue.location, fingers: &fingers)
     if let first = path.first, !window.bounds.contains(first.location) {
@@ -168,7 +170,7 @@ struct ScenarioDecoder {
         ScenarioError("touch-down of finger \(finger) is outside the window; it reaches no view", at: points[0].location,
           severity: .warning))
     }
-    simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end))
+    simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end, movesInPlace: movesInPlace))
   }
 
   /// One finger cannot be down twice at once: its strokes may not overlap in time.

@@ -1,7 +1,8 @@
 import TouchSim
 
 /// `touchsim diff`: one scenario replayed as written and with properties changed
-/// (`--set feed.delaysContentTouches=false`), and the records that differ.
+/// (`--set feed.delaysContentTouches=false`) or the recognizer order reversed (Q4), and the
+/// records that differ.
 public struct RunComparison {
   /// The run as written.
   public let before: ScenarioRun
@@ -9,26 +10,44 @@ public struct RunComparison {
   public let after: ScenarioRun
   /// The assignments, as given.
   public let assignments: [String]
+  /// The recognizer order of the second run (Q4).
+  public let order: RecognizerOrder
 
   /// Replays both configurations; a bad assignment or an edited scenario the reader
   /// rejects is an error.
   public init(
     bytes: [UInt8], path: String, assignments: [String], explain: Bool = false,
-    registry: GestureRecognizerRegistry = .withExamples
+    registry: GestureRecognizerRegistry = .withExamples, order: RecognizerOrder = .insertion
   ) throws(ScenarioToolError) {
-    guard !assignments.isEmpty else { throw ScenarioToolError("give at least one --set ID.PROPERTY=VALUE") }
-    before = try Self.replay(bytes, path: path, label: "", explain: explain, registry: registry)
+    guard !assignments.isEmpty || order != .insertion else {
+      throw ScenarioToolError("give at least one --set ID.PROPERTY=VALUE or --order reversed")
+    }
+    before = try Self.replay(bytes, path: path, label: "", explain: explain, registry: registry, order: .insertion)
     var document = try ScenarioDocument(bytes: bytes)
     for assignment in assignments { try document.set(assignment) }
-    let label = "with " + assignments.joined(separator: " ") + ": "
-    after = try Self.replay(try document.bytes(), path: path, label: label, explain: explain, registry: registry)
     self.assignments = assignments
+    self.order = order
+    let label = Self.changeLabel(assignments, order) + ": "
+    after = try Self.replay(
+      assignments.isEmpty ? bytes : try document.bytes(), path: path, label: label, explain: explain, registry: registry,
+      order: order)
   }
 
+  /// "with --set ... --order reversed", as the diff headers name the second run.
+  private static func changeLabel(_ assignments: [String], _ order: RecognizerOrder) -> String {
+    "with " + (assignments + (order == .insertion ? [] : ["--order " + order.rawValue])).joined(separator: " ")
+  }
+
+  /// The changes, as the second run's name says them (`--set` values, `--order reversed`).
+  public var changes: String { Self.changeLabel(assignments, order) }
+
   private static func replay(
-    _ bytes: [UInt8], path: String, label: String, explain: Bool, registry: GestureRecognizerRegistry
+    _ bytes: [UInt8], path: String, label: String, explain: Bool, registry: GestureRecognizerRegistry,
+    order: RecognizerOrder
   ) throws(ScenarioToolError) -> ScenarioRun {
-    switch ScenarioRun.run(bytes: bytes, path: path, registry: registry, explain: explain) {
+    switch ScenarioRun.run(
+      bytes: bytes, path: path, registry: registry, explain: explain, configure: { $0.recognizerOrder = order })
+    {
     case .success(let run):
       if let error = run.internalError { throw ScenarioToolError(label + "internal error: \(error)") }
       return run
@@ -44,7 +63,7 @@ public struct RunComparison {
   public func textDiff(name: String, context: Int = 3) -> String? {
     LineDiff.unified(
       expected: before.text, actual: after.text, expectedName: name,
-      actualName: name + " with " + assignments.joined(separator: " "), context: context)
+      actualName: name + " " + changes, context: context)
   }
 
   /// The changed records as JSON Lines, each with `"diff": "-"` (only before) or `"+"`

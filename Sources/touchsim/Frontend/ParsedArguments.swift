@@ -1,3 +1,5 @@
+import TouchSim
+
 /// A usage error: wrong or missing options (exit 64).
 struct UsageError: Error {
   let message: String
@@ -65,6 +67,15 @@ extension ParsedArguments {
       throw UsageError(message: "--format must be text or jsonl, not '\(text)'")
     }
     return format
+  }
+
+  /// `--order insertion|reversed` (Q4), insertion by default.
+  func recognizerOrder() throws(UsageError) -> RecognizerOrder {
+    let text = options["--order"] ?? "insertion"
+    guard let order = RecognizerOrder(rawValue: text) else {
+      throw UsageError(message: "--order must be insertion or reversed, not '\(text)'")
+    }
+    return order
   }
 
   /// The one scenario file a verb works on.

@@ -1,10 +1,11 @@
+import TouchSim
 import TouchSimScenario
 
 /// `touchsim diff FILE --set ID.PROPERTY=VALUE [--set ...] [--format text|jsonl]`.
 enum DiffCommand {
   static let command = Subcommand(
     name: "diff",
-    usage: "diff <file> --set <id>.<property>=<value> [--set ...] [--format text|jsonl] [--explain]",
+    usage: "diff <file> [--set <id>.<property>=<value>]... [--order reversed] [--format text|jsonl] [--explain]",
     abstract: "Show the records that change when properties of a scenario change.",
     discussion: """
       Replays the scenario as written and again with each --set applied to the view or
@@ -17,6 +18,9 @@ enum DiffCommand {
 
       OPTIONS:
         --set <id>.<property>=<value>   a change (repeatable)
+        --order reversed    replay the second run with the opposite recognizer order at
+                            every order-dependent point (Q4; see `touchsim run --help`);
+                            alone, it shows both outcomes of an order-dependent scenario
         --format <format>   text (default: unified diff of the text logs) or jsonl (the
                             changed records, each with "diff": "-" or "+")
         --explain           give the records their `why`
@@ -27,26 +31,29 @@ enum DiffCommand {
       EXAMPLE:
         touchsim diff Scenarios/scroll-view/t01-quick-tap-on-button.json --set S.delaysContentTouches=false
       """,
-    options: ["--set", "--format"], flags: ["--explain"],
+    options: ["--set", "--format", "--order"], flags: ["--explain"],
     run: { (arguments) throws(UsageError) in try run(arguments) })
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
     let path = try arguments.singleFile()
     let assignments = arguments.allValues["--set"] ?? []
-    guard !assignments.isEmpty else { throw UsageError(message: "give at least one --set <id>.<property>=<value>") }
+    let order = try arguments.recognizerOrder()
+    guard !assignments.isEmpty || order != .insertion else {
+      throw UsageError(message: "give at least one --set <id>.<property>=<value> or --order reversed")
+    }
     let read = validatedScenarioBytes(path)
     guard let bytes = read.bytes else { return read.status }
     let comparison: RunComparison
     do throws(ScenarioToolError) {
       comparison = try RunComparison(
-        bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"))
+        bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"), order: order)
     } catch {
       Output.error("\(path): error: \(error.message)")
       return .badScenario
     }
     if comparison.isSame {
-      if format == .text { Output.print("no record changes with " + assignments.joined(separator: " ")) }
+      if format == .text { Output.print("no record changes " + comparison.changes) }
       return .ok
     }
     Output.write(format == .jsonl ? comparison.jsonlDiff : (comparison.textDiff(name: path) ?? ""))

@@ -4,7 +4,7 @@ import TouchSimScenario
 enum ExplainCommand {
   static let command = Subcommand(
     name: "explain",
-    usage: "explain <file>... [--format text|jsonl]",
+    usage: "explain <file>... [--format text|jsonl] [--order insertion|reversed]",
     abstract: "Replay scenarios and say why each record happened.",
     discussion: """
       Every record carries `why`: the BEHAVIOR.md rule that produced it and the values that
@@ -16,13 +16,18 @@ enum ExplainCommand {
       DC6; touchesShouldBegin said no, K2; M1/M2 exclusion), a `nothing` line names the view
       and the reason. `nothing` lines appear only with explain; they are not callbacks.
 
+      An order-dependent outcome (Q4: two recognizers that exclude each other could both
+      recognize in one event) is a warning on stderr that also says how to make the app
+      deterministic: require(toFail:), a delegate answer, or simultaneity.
+
       OPTIONS:
         --format <format>   text (default) or jsonl
+        --order <order>     insertion (default) or reversed (see `touchsim run --help`)
 
       EXAMPLE:
         touchsim explain Scenarios/scroll-view/t04-press-then-drag-button.json
       """,
-    options: ["--format"], flags: ["--no-checks"], run: { (arguments) throws(UsageError) in
+    options: ["--format", "--order"], flags: ["--no-checks"], run: { (arguments) throws(UsageError) in
       try RunCommand.run(arguments, explain: true)
     })
 }

@@ -5,7 +5,7 @@ import TouchSimScenario
 enum RunCommand {
   static let command = Subcommand(
     name: "run",
-    usage: "run <file>... [--format text|jsonl] [--explain] [--no-checks]",
+    usage: "run <file>... [--format text|jsonl] [--explain] [--order insertion|reversed] [--no-checks]",
     abstract: "Replay scenarios and print their callback logs.",
     discussion: """
       OPTIONS:
@@ -13,21 +13,33 @@ enum RunCommand {
                             per record, LOG_FORMAT.md field names)
         --explain           give every record a `why`: the BEHAVIOR.md rule that produced it
                             and the deciding values (same as `touchsim explain`)
+        --order <order>     insertion (default: MD4's fixed recognizer order) or reversed:
+                            at every order-dependent point (Q4) the other recognizer wins
         --no-checks         skip the invariant checker that runs on every replay (for
                             benchmarks; a broken invariant otherwise exits 70)
 
       Logs go to stdout; diagnostics (path:line:column: error: ...) to stderr. With several
       files, text logs are separated by '== path ==' lines; an invalid file is reported
       and the others still run. The exit status is the highest of the files' statuses.
+
+      ORDER-DEPENDENT OUTCOMES (Q4): UIKit keeps recognizers in an unordered set. When two
+      recognizers that exclude each other can both recognize in the same event with nothing
+      between them, stderr gets 'warning: order-dependent: A and B ...' and jsonl gets a line
+      {"t":..,"to":"window","call":"orderDependent","recognizers":[A,B],"winner":A}.
+      `--order reversed` replays the other outcome; `touchsim diff FILE --order reversed`
+      shows both. The warning does not change the exit status.
       """,
-    options: ["--format"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) })
+    options: ["--format", "--order"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) })
 
   static func run(_ arguments: ParsedArguments, explain: Bool = false) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
     guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
     let many = arguments.positional.count > 1
     let explain = explain || arguments.flags.contains("--explain")
-    return replayEach(arguments.positional, checks: !arguments.flags.contains("--no-checks"), explain: explain) {
+    let order = try arguments.recognizerOrder()
+    return replayEach(
+      arguments.positional, checks: !arguments.flags.contains("--no-checks"), explain: explain, order: order
+    ) {
       path, run in
       if many && format == .text { Output.print("== \(path) ==") }
       Output.write(format == .jsonl ? run.jsonl : run.text)

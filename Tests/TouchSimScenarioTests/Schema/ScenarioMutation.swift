@@ -25,6 +25,7 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
   /// Mutations the schema and the decoder must both reject.
   static let invalid: [ScenarioMutation] = [
     .init("unknown top-level key", [("/colour", "1")], rejectedWith: "unknown key 'colour' in the scenario"),
+    .init("movesInPlace not a boolean", [("/touches/0/movesInPlace", "1")], rejectedWith: "'movesInPlace'"),
     .init(
       "empty controller name", [("/root/controller", #"{"name": ""}"#)], rejectedWith: "'name' must not be empty"),
     .init(
@@ -142,6 +143,7 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
       "pointInside and hitTest overrides",
       [(plainView + "/pointInside", #"{"insets": [-10, -10, -10, -10]}"#), ("/root/hitTest", #"{"prefer": ["B"]}"#)]),
     .init("cancelled stroke sampled at 60 Hz", [("/touches/0/end", "\"cancelled\""), ("/touches/0/hz", "60")]),
+    .init("a stroke whose resting points are moves", [("/touches/0/movesInPlace", "true")]),
     .init("window and $schema omitted", [("/window", nil), ("/$schema", nil)]),
     .init("any $schema path", [("/$schema", "\"https://example.com/scenario.schema.json\"")]),
     .init("expect with time bounds", [("/expect", #"{"never": [{"call": "touchesCancelled", "t<": 50, "t>": 10}]}"#)]),

@@ -43,6 +43,18 @@ import Testing
     ])
   }
 
+  @Test func withheldTouchesAreCancelledOneCallPerOriginalEvent() {  // G6, MD20, issue 13
+    let double = TapGestureRecognizer(name: "double")
+    double.numberOfTapsRequired = 2
+    let builder = recognizerTree([double])
+    _ = builder.run([tap(1, at: Point(x: 50, y: 50)), tap(2, at: Point(x: 50, y: 50), from: 200)])
+    let cancels = builder.window.recorder.records.compactMap { record -> [Int]? in
+      if case .touches(.touchesCancelled, let touches, _, _) = record.call { return touches }
+      return nil
+    }
+    #expect(cancels == [[1], [2]])
+  }
+
   @Test func recognitionWhileBeganIsWithheldDeliversNothing() {  // MD5, D5
     let (builder, _, _) = setUp { $0.delaysTouchesBegan = true; $0.onMoved = .began; $0.onEnded = .ended }
     _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])

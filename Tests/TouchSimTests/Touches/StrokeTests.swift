@@ -15,6 +15,24 @@ import TouchSim
     #expect(samples.last?.change.location == Point(x: 5, y: 5))
   }
 
+  @Test func movesInPlaceMakesRestingPointsMoves() {  // M3, JDK-8242577
+    var resting = stroke([(0, 0, 0), (100, 0, 0), (200, 0, 0), (300, 5, 5)])
+    resting.movesInPlace = true
+    let samples = resting.samples()
+    #expect(samples.map(\.change.phase) == [.began, .moved, .moved, .ended])
+    #expect(samples[1].change.location == Point(x: 0, y: 0))
+  }
+
+  @Test func aMoveInPlaceReachesTheViewAsTouchesMoved() {  // M3
+    let builder = TreeBuilder()
+    let leaf = builder.add(View(name: "leaf"), frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    leaf.touchHandling = .handle
+    var resting = stroke([(0, 10, 10), (50, 10, 10), (100, 10, 10)])
+    resting.movesInPlace = true
+    _ = builder.run([resting])
+    #expect(builder.calls == ["window hitTest", "leaf touchesBegan", "leaf touchesMoved", "leaf touchesEnded"])
+  }
+
   @Test func simultaneousSamplesFormOneEvent() {
     let builder = TreeBuilder()
     let leaf = builder.add(View(name: "leaf"), frame: Rect(x: 0, y: 0, width: 300, height: 300))

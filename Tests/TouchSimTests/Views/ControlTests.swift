@@ -54,4 +54,47 @@ import TouchSim
     _ = builder.run([tap(at: Point(x: 150, y: 120)), tap(at: Point(x: 150, y: 120), from: 80 + 351)])
     #expect(controlEvents(builder) == ["touchDown", "touchUpInside", "touchDown", "touchUpInside"])
   }
+
+  /// A root tap recognizer over a control child, tapped once; returns the tap's state
+  /// changes and the control's events.
+  private func tapOverControl(_ control: Control, cancelsTouchesInView: Bool) -> (states: [String], events: [String]) {
+    let builder = TreeBuilder()
+    builder.add(control, frame: Rect(x: 100, y: 100, width: 100, height: 50))
+    let tap = TapGestureRecognizer(name: "rootTap")
+    tap.cancelsTouchesInView = cancelsTouchesInView
+    builder.root.addGestureRecognizer(tap)
+    builder.window.register(tap)
+    _ = builder.run([TouchSimTests.tap(at: Point(x: 150, y: 120))])
+    return (builder.stateChanges, controlEvents(builder))
+  }
+
+  @Test func aButtonVetoesAnAncestorsSingleTapThatCancelsTouches() {  // MD13, G18
+    let result = tapOverControl(Button(name: "buy"), cancelsTouchesInView: true)
+    #expect(result.states == ["rootTap possible -> failed"])
+    #expect(result.events == ["touchDown", "touchUpInside"])
+  }
+
+  @Test func aPlainControlLosesTheTapAndIsCancelled() {  // MD13 (SO 77329118)
+    let result = tapOverControl(Control(name: "custom"), cancelsTouchesInView: true)
+    #expect(result.states == ["rootTap possible -> ended"])
+    #expect(result.events == ["touchDown", "touchCancel"])
+  }
+
+  @Test func noControlVetoesATapThatDoesNotCancelTouches() {  // MD13: _shouldBegin asks views only with cancelsTouchesInView
+    for control in [Button(name: "buy"), Control(name: "custom")] {
+      let result = tapOverControl(control, cancelsTouchesInView: false)
+      #expect(result.states == ["rootTap possible -> ended"])
+      #expect(result.events == ["touchDown", "touchUpInside"])
+    }
+  }
+
+  @Test func aButtonDoesNotVetoItsOwnTap() {  // MD13: view == self
+    let builder = TreeBuilder()
+    let button = builder.add(Button(name: "buy"), frame: Rect(x: 100, y: 100, width: 100, height: 50))
+    let tap = TapGestureRecognizer(name: "ownTap")
+    button.addGestureRecognizer(tap)
+    builder.window.register(tap)
+    _ = builder.run([TouchSimTests.tap(at: Point(x: 150, y: 120))])
+    #expect(builder.stateChanges == ["ownTap possible -> ended"])
+  }
 }

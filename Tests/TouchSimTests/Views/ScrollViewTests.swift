@@ -43,6 +43,21 @@ private extension TreeBuilder {
     #expect(builder.first("touchesBegan", to: "V")?.time == .milliseconds(250))
   }
 
+  @Test func lateTouchesBeganOfTwoEventsAreTwoCalls() {  // D3, D8, M6, issue 13: one call per original event
+    let (builder, scroll) = scrollTree()
+    let plain = scroll.subviews.first { $0.name == "V" }
+    plain?.isMultipleTouchEnabled = true
+    _ = builder.run([
+      tap(1, at: Point(x: 195, y: 140), duration: 400),
+      tap(2, at: Point(x: 100, y: 150), from: 100, duration: 300),
+    ])
+    let began = builder.window.recorder.records.compactMap { record -> [Int]? in
+      guard record.receiver == "V", case .touches(.touchesBegan, let touches, _, _) = record.call else { return nil }
+      return touches
+    }
+    #expect(began == [[1], [2]])
+  }
+
   @Test(arguments: [(10.0, false), (10.01, true)])
   func crossAxisMotionBeyondTenPointsReleasesAtOnce(dx: Double, released: Bool) {  // D4(c)
     let (builder, _) = scrollTree()
