@@ -19,6 +19,12 @@ enum RunCommand {
       Logs go to stdout; diagnostics (path:line:column: error: ...) to stderr. With several
       files, text logs are separated by '== path ==' lines; an invalid file is reported
       and the others still run. The exit status is the highest of the files' statuses.
+
+      A scenario's expect block is checked too: when it fails, a 'path:line:column:
+      warning: expect.sequence[N] is not met' line (or '... matched record N') goes to
+      stderr with the closest record and what differed field by field. The exit status
+      stays 0 for that: `run` shows logs; `touchsim check` (or `check --expect-only`) is
+      the command that fails on expectations.
       """,
     options: ["--format"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) })
 
@@ -31,6 +37,9 @@ enum RunCommand {
       path, run in
       if many && format == .text { Output.print("== \(path) ==") }
       Output.write(format == .jsonl ? run.jsonl : run.text)
+      if let failure = run.expectations?.firstFailure(in: run.records) {
+        Output.error(failure.report(records: run.records, path: path, severity: "warning", context: false))
+      }
     }
   }
 }
