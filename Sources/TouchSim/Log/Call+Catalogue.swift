@@ -87,6 +87,30 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case view
 }
 
+extension Window {
+  /// The roles the object named `name` plays as a receiver: `application` is a responder; a
+  /// view is a responder, a view and settable, plus the roles of its class (control, scroll
+  /// view, table, a table's row cell), the window also `window`; a recognizer is a recognizer
+  /// and settable. Empty for any other name (view controllers are not indexed by name).
+  public func receiverRoles(of name: String) -> Set<ReceiverRole> {
+    if name == "application" { return [.responder] }
+    if let view = view(named: name) {
+      var roles: Set<ReceiverRole> = [.responder, .view, .settable]
+      if view === self { roles.insert(.window) }
+      if view is Control { roles.insert(.control) }
+      if view is ScrollView { roles.insert(.scrollView) }
+      if view is TableView { roles.insert(.table) }
+      if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
+        let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row), table.cells[row] === view
+      {
+        roles.insert(.tableRow)
+      }
+      return roles
+    }
+    return gestureRecognizer(named: name) != nil ? [.recognizer, .settable] : []
+  }
+}
+
 extension Record {
   /// The field names and value kinds that records of the call named `name` can carry, in
   /// jsonl order (`t`, `to`, `call`, then the call's own fields, then `why`), derived from

@@ -25,7 +25,8 @@ public struct GoldenCheck {
   /// (0 when it did not run). Deterministic, unlike wall time.
   public var duration: Double = 0
 
-  init(verdict: Verdict, report: String, diagnostics: [String], exitStatus: ExitStatus?, duration: Double = 0) {
+  /// Creates a result (`check` makes them; reports and tests read them).
+  public init(verdict: Verdict, report: String, diagnostics: [String], exitStatus: ExitStatus?, duration: Double = 0) {
     self.verdict = verdict
     self.report = report
     self.diagnostics = diagnostics

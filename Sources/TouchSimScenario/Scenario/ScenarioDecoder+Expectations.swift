@@ -37,24 +37,11 @@ extension ScenarioDecoder {
     }
   }
 
-  /// The roles an object of this scenario plays as a receiver; empty when no object has the name.
+  /// The roles an object of this scenario plays as a receiver (`Window.receiverRoles(of:)`;
+  /// a view controller is a responder); empty when no object has the name.
   func receiverRoles(of name: String) -> Set<ReceiverRole> {
-    if name == "application" { return [.responder] }
-    if let view = window.view(named: name) {
-      var roles: Set<ReceiverRole> = [.responder, .view, .settable]
-      if view === window { roles.insert(.window) }
-      if view is Control { roles.insert(.control) }
-      if view is ScrollView { roles.insert(.scrollView) }
-      if view is TableView { roles.insert(.table) }
-      if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
-        let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row), table.cells[row] === view
-      {
-        roles.insert(.tableRow)
-      }
-      return roles
-    }
-    if window.gestureRecognizer(named: name) != nil { return [.recognizer, .settable] }
-    return definitions[name] != nil ? [.responder] : []  // a view controller
+    let roles = window.receiverRoles(of: name)
+    return roles.isEmpty && definitions[name] != nil ? [.responder] : roles
   }
 
   /// What a role's receivers are, for messages.
