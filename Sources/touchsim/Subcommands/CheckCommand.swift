@@ -40,9 +40,12 @@ enum CheckCommand {
       Scenarios run on all cores; output stays in file order.
 
       Each scenario NAME.json is compared with NAME.golden beside it (a unified diff is
-      printed on a difference) and its expect block is checked (the first unmet pattern is
-      named with the records around it). The last line is 'N passed, N failed'. Exit 1 on
-      any failure; 65, 66 or 70 when a file is invalid, unreadable or breaks a limit.
+      printed on a difference) and its expect block is checked: the first unmet pattern is
+      named with the closest record, what differed field by field ("field 't': expected 80,
+      got 90") and the records around it. expect blocks are validated with the scenario: a
+      pattern naming a receiver, call, field or value that cannot occur is an error (65).
+      The last line is 'N passed, N failed'. Exit 1 on any failure; 65, 66 or 70 when a
+      file is invalid, unreadable or breaks a limit; 73 when a report cannot be written.
       Colors only on a terminal; NO_COLOR or TERM=dumb turn them off.
       """,
     options: ["--filter", "--shard", "--report"], flags: ["--update", "--list", "--expect-only"], run: run)
