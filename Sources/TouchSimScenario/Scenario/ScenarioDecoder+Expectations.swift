@@ -212,7 +212,15 @@ extension ScenarioDecoder {
     case ("other", .string(let name)):
       try checkName(name, role: .recognizer, what: "gesture recognizer", at: value.location)
     case ("touches", .array(let items)):
+      guard !items.isEmpty else { throw ScenarioError("'touches' must name at least one finger", at: value.location) }
+      var previous = -Double.infinity
       for item in items {
+        if case .number(let number) = item.kind {
+          guard number > previous else {
+            throw ScenarioError("'touches' must list fingers in ascending order, as the log does", at: item.location)
+          }
+          previous = number
+        }
         guard case .number(let number) = item.kind, number.rounded() == number, fingers.contains(Int(exactly: number) ?? -1) else {
           let known = fingers.sorted().map(String.init).joined(separator: ", ")
           throw ScenarioError(

@@ -74,6 +74,8 @@ import TouchSimScenario
      "no gestureAction has state 'failed' (it is never a state a recognizer changes to with an action); the log shows began, changed, ended, cancelled"),
     (#"{"call": "gestureState", "state": "begun"}"#, #""begun""#, "unknown gesture state 'begun'; did you mean 'began'?"),
     (#"{"call": "touchesBegan", "touches": [2]}"#, #"2]"#, "2 is not a finger of this scenario (its fingers: 1)"),
+    (#"{"call": "touchesBegan", "touches": []}"#, #"[]"#, "'touches' must name at least one finger"),
+    (#"{"call": "touchesBegan", "touches": [1, 1]}"#, #"1]"#, "'touches' must list fingers in ascending order, as the log does"),
     (#"{"call": "didSelectRow", "row": 3}"#, #"3}"#, "row 3 cannot occur: table 'T' has 3 rows"),
     (#"{"call": "touchesShouldBegin", "result": "B"}"#, #""B""#, "'result' must be a bool, found a string"),
     (#"{"call": "hitTest", "result": "Bx"}"#, #""Bx""#, "unknown view 'Bx'; did you mean 'B'?"),
