@@ -47,7 +47,8 @@ extension Call {
     return names
   }()
 
-  /// The receivers a call goes to (LOG_FORMAT.md "Calls", the receiver column).
+  /// The receivers a call goes to (LOG_FORMAT.md "Calls", the receiver column). A new case
+  /// of `Call` must get a role here and its shapes in `catalogue` above.
   public var receiverRole: ReceiverRole {
     switch self {
     case .hitTest: return .window
