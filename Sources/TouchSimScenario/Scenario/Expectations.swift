@@ -67,7 +67,6 @@ public struct Pattern: Sendable {
   public let text: String
   /// The pattern's fields with their places in the file, in file order.
   let members: [JSONMember]
-  var fields: [(String, JSONValue)] { members.map { ($0.key, $0.value) } }
 
   init(_ json: JSONValue, label: String) throws(ScenarioError) {
     guard case .object(let members) = json.kind, !members.isEmpty else {
@@ -94,7 +93,8 @@ public struct Pattern: Sendable {
   public func matches(_ record: Record) -> Bool {
     if case .nothing = record.call { return false }
     let recordFields = record.fields
-    for (name, expected) in fields {
+    for member in members {
+      let (name, expected) = (member.key, member.value)
       switch name {
       case "t<":
         guard case .number(let bound) = expected.kind, record.time.milliseconds < bound else { return false }
@@ -114,7 +114,8 @@ public struct Pattern: Sendable {
     let recordFields = record.fields
     var result: [String] = []
     let ms = JSONLRenderer.number(record.time.milliseconds)
-    for (name, expected) in fields {
+    for member in members {
+      let (name, expected) = (member.key, member.value)
       switch name {
       case "t<", "t>":
         guard case .number(let bound) = expected.kind else { continue }
