@@ -109,8 +109,9 @@ public struct GoldenCheck {
         verdict = .failed
       }
       if let failure, update && !isCI {
+        let place = "\(path):\(failure.pattern.location.line):\(failure.pattern.location.column)"
         diagnostics.append(
-          "\(goldenPath): not updated: \(failure.pattern.label) fails (\(path):\(failure.pattern.location.line):\(failure.pattern.location.column)); fix the scenario or its expect block first")
+          "\(goldenPath): not updated: \(failure.pattern.label) fails (\(place)); fix the scenario or its expect block first")
       }
     }
     if !reports.isEmpty { verdict = .failed }

@@ -68,7 +68,7 @@ extension ScenarioDecoder {
       try Self.checkCallName(name, at: call.value.location)
       callNames = [name]
     }
-    var receiver: (name: String, roles: Set<ReceiverRole>)?
+    var receiver: String?
     if let to = member("to") {
       let name = try to.value.string("'to'")
       let roles = receiverRoles(of: name)
@@ -79,7 +79,7 @@ extension ScenarioDecoder {
           at: to.value.location)
       }
       callNames = callNames.filter { Self.role(ofCall: $0).map(roles.contains) ?? false }
-      receiver = (name, roles)
+      receiver = name
     }
     var bounds: (above: Double?, below: Double?) = (nil, nil)
     for member in members {
@@ -98,7 +98,8 @@ extension ScenarioDecoder {
       }
       let carriers = callNames.filter { call in Record.fieldKinds(ofCall: call).contains { $0.name == member.key } }
       guard !carriers.isEmpty else {
-        throw Self.fieldNotCarried(member, calls: callNames, receiver: receiver?.name, explicitCall: pattern.members.contains { $0.key == "call" })
+        throw Self.fieldNotCarried(
+          member, calls: callNames, receiver: receiver, explicitCall: members.contains { $0.key == "call" })
       }
       var kinds: [LogValue.Kind] = []
       for call in carriers {
@@ -107,7 +108,7 @@ extension ScenarioDecoder {
         }
       }
       try Self.checkKind(member, kinds)
-      try checkValue(member, calls: carriers, receiver: receiver?.name, scope: scope)
+      try checkValue(member, calls: carriers, receiver: receiver, scope: scope)
     }
     if let above = bounds.above, let below = bounds.below, above >= below {
       throw ScenarioError(
@@ -189,11 +190,15 @@ extension ScenarioDecoder {
       let states = GestureState.allCases.map(\.rawValue)
       try Self.checkKnown(text, in: states, what: "gesture state", at: value.location)
       // G1: the log shows changes of the legal table only; actions never fire for `failed`.
+      let isAction = calls == ["gestureAction"]
       var possible = Set(GestureStateTransitions.legal.map(\.to.rawValue))
-      if calls == ["gestureAction"] { possible.remove(GestureState.failed.rawValue) }
+      if isAction { possible.remove(GestureState.failed.rawValue) }
       guard possible.contains(text) else {
+        let shown = states.filter(possible.contains).joined(separator: ", ")
         throw ScenarioError(
-          "no \(calls == ["gestureAction"] ? "gestureAction" : "record") has state '\(text)' (it is never a state a recognizer changes to\(text == "failed" ? " with an action" : "")); the log shows \(states.filter(possible.contains).joined(separator: ", "))",
+          isAction
+            ? "no gestureAction has state '\(text)': actions fire for \(shown)"
+            : "no record has state '\(text)': a return to possible (reset) is not logged; the log shows \(shown)",
           at: value.location)
       }
     case ("from", .string(let text)):
@@ -201,8 +206,9 @@ extension ScenarioDecoder {
       try Self.checkKnown(text, in: states, what: "gesture state", at: value.location)
       let possible = Set(GestureStateTransitions.legal.map(\.from.rawValue))
       guard possible.contains(text) else {
+        let shown = states.filter(possible.contains).joined(separator: ", ")
         throw ScenarioError(
-          "no gestureState record has from '\(text)' (a finished recognizer changes only by reset, which the log does not show); the log shows \(states.filter(possible.contains).joined(separator: ", "))",
+          "no gestureState record has from '\(text)': a finished recognizer changes only by reset, which is not logged; the log shows \(shown)",
           at: value.location)
       }
     case ("view", .string(let name)), ("result", .string(let name)):
@@ -263,12 +269,13 @@ extension ScenarioDecoder {
   /// An unknown name, with a did-you-mean among the scenario's names, or the row range when
   /// it names a table row past the end.
   private func unknownName(_ name: String, what: String, at location: SourceLocation) -> ScenarioError {
-    if let dot = name.range(of: ".row", options: .backwards), let table = window.view(named: String(name[..<dot.lowerBound])) as? TableView,
-      Int(name[dot.upperBound...]) != nil
+    if let dot = name.range(of: ".row", options: .backwards), Int(name[dot.upperBound...]) != nil,
+      let table = window.view(named: String(name[..<dot.lowerBound])) as? TableView
     {
       let rows = table.cells.count
+      let range = rows > 0 ? " (\(table.name).row0 to \(table.name).row\(rows - 1))" : ""
       return ScenarioError(
-        "unknown \(what) '\(Spelling.shortened(name))': table '\(table.name)' has \(rows) row\(rows == 1 ? "" : "s")\(rows > 0 ? " (\(table.name).row0 to \(table.name).row\(rows - 1))" : "")",
+        "unknown \(what) '\(Spelling.shortened(name))': table '\(table.name)' has \(rows) row\(rows == 1 ? "" : "s")\(range)",
         at: location)
     }
     var message = "unknown \(what) '\(Spelling.shortened(name))'"
