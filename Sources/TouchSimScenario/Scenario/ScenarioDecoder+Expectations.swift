@@ -81,6 +81,8 @@ extension ScenarioDecoder {
       callNames = callNames.filter { Self.role(ofCall: $0).map(roles.contains) ?? false }
       receiver = name
     }
+    let receiverCalls = callNames
+    var fieldsSoFar: [String] = []
     var bounds: (above: Double?, below: Double?) = (nil, nil)
     for member in members {
       switch member.key {
@@ -96,11 +98,22 @@ extension ScenarioDecoder {
           at: member.keyLocation)
       default: break
       }
-      let carriers = callNames.filter { call in Record.fieldKinds(ofCall: call).contains { $0.name == member.key } }
+      func carrying(_ calls: [String]) -> [String] {
+        calls.filter { call in Record.fieldKinds(ofCall: call).contains { $0.name == member.key } }
+      }
+      let carriers = carrying(callNames)
       guard !carriers.isEmpty else {
+        if !carrying(receiverCalls).isEmpty {  // each field alone fits some call, together none
+          let who = receiver.map { " to '\(Spelling.shortened($0))'" } ?? ""
+          throw ScenarioError(
+            "no call\(who) carries both '\(member.key)' and \(fieldsSoFar.map { "'\($0)'" }.joined(separator: ", "))",
+            at: member.keyLocation)
+        }
         throw Self.fieldNotCarried(
           member, calls: callNames, receiver: receiver, explicitCall: members.contains { $0.key == "call" })
       }
+      callNames = carriers  // the calls that carry every field so far
+      fieldsSoFar.append(member.key)
       var kinds: [LogValue.Kind] = []
       for call in carriers {
         for field in Record.fieldKinds(ofCall: call) where field.name == member.key {

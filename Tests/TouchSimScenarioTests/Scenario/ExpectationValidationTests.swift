@@ -65,6 +65,8 @@ import TouchSimScenario
     (#"{"to": "B", "call": "cancelTracking", "at": [1, 2]}"#, #""at""#,
      "'cancelTracking' records carry no field 'at' (they carry only t, to and call)"),
     (#"{"to": "B", "row": 1}"#, #""row""#, "no call to 'B' carries a field 'row'"),
+    (#"{"event": "touchDown", "touches": [1]}"#, #""touches""#, "no call carries both 'touches' and 'event'"),
+    (#"{"to": "T", "row": 1, "offset": [0, 0]}"#, #""offset""#, "no call to 'T' carries both 'offset' and 'row'"),
     (#"{"call": "controlEvent", "event": "touchUpInsid"}"#, #""touchUpInsid""#, "unknown control event 'touchUpInsid'; did you mean 'touchUpInside'?"),
     (#"{"call": "gestureState", "state": "possible"}"#, #""possible""#,
      "no record has state 'possible': a return to possible (reset) is not logged; the log shows began, changed, ended, cancelled, failed"),
