@@ -21,6 +21,18 @@ public struct GoldenCheck {
   public let diagnostics: [String]
   /// Whether a scenario error (65), an unreadable file (66) or an internal error (70) occurred.
   public let exitStatus: ExitStatus?
+  /// The scenario's virtual duration in ms: the time of its last record or touch sample
+  /// (0 when it did not run). Deterministic, unlike wall time.
+  public var duration: Double = 0
+
+  /// Creates a result (`check` makes them; reports and tests read them).
+  public init(verdict: Verdict, report: String, diagnostics: [String], exitStatus: ExitStatus?, duration: Double = 0) {
+    self.verdict = verdict
+    self.report = report
+    self.diagnostics = diagnostics
+    self.exitStatus = exitStatus
+    self.duration = duration
+  }
 
   /// The golden path beside a scenario: `NAME.json` → `NAME.golden`.
   public static func goldenPath(for scenarioPath: String) -> String {
@@ -29,36 +41,54 @@ public struct GoldenCheck {
 
   /// Checks one scenario file.
   ///
-  /// With `update`, a missing or different golden is rewritten atomically (never when
-  /// `isCI`: CI must never write goldens, and a missing golden then fails).
+  /// With `update`, a missing or different golden is rewritten atomically, but only for a
+  /// run that passes everything else: the scenario is valid, every invariant holds and its
+  /// `expect` block passes. Otherwise the golden is left as it is, a `not updated: <why>`
+  /// diagnostic says why, and the verdict is `failed`. Never when `isCI`: CI must never
+  /// write goldens, and a missing golden then fails. With `expectOnly`, goldens are neither
+  /// read nor written: validation, invariants and the `expect` block decide.
   public static func check(
-    path: String, update: Bool, isCI: Bool, color: Bool = false,
+    path: String, update: Bool, isCI: Bool, color: Bool = false, expectOnly: Bool = false,
     registry: GestureRecognizerRegistry = .withExamples
   ) -> GoldenCheck {
+    let goldenPath = goldenPath(for: path)
+    let notUpdated = update && !expectOnly ? ["\(goldenPath): not updated: "] : []
     let run: ScenarioRun
     switch ScenarioRun.run(path: path, registry: registry) {
     case .failure(.unreadable(let reason)):
-      return GoldenCheck(verdict: .failed, report: "", diagnostics: ["\(path): error: \(reason)"], exitStatus: .unreadableInput)
+      return GoldenCheck(
+        verdict: .failed, report: "", diagnostics: ["\(path): error: \(reason)"] + notUpdated.map { $0 + "the scenario cannot be read" },
+        exitStatus: .unreadableInput)
     case .failure(.invalid(let error)):
-      return GoldenCheck(verdict: .failed, report: "", diagnostics: [error.rendered(path: path)], exitStatus: .badScenario)
+      return GoldenCheck(
+        verdict: .failed, report: "",
+        diagnostics: [error.rendered(path: path)] + notUpdated.map { $0 + "the scenario is invalid" },
+        exitStatus: .badScenario)
     case .success(let value):
       run = value
     }
     var diagnostics = run.warnings.map { $0.rendered(path: path) }
     if let internalError = run.internalError {
       diagnostics.append("\(path): error: internal error: \(internalError)")
-      return GoldenCheck(verdict: .failed, report: "", diagnostics: diagnostics, exitStatus: .internalError)
+      diagnostics += notUpdated.map { $0 + "the run broke a model invariant or a limit" }
+      return GoldenCheck(
+        verdict: .failed, report: "", diagnostics: diagnostics, exitStatus: .internalError, duration: run.duration)
     }
     var reports: [String] = []
-    if let failure = run.expectations?.firstFailure(in: run.records) {
+    let failure = run.expectations?.firstFailure(in: run.records)
+    if let failure {
       reports.append(failure.report(records: run.records, path: path))
     }
-    let goldenPath = goldenPath(for: path)
+    if expectOnly {
+      return GoldenCheck(
+        verdict: reports.isEmpty ? .passed : .failed, report: reports.joined(separator: "\n"), diagnostics: diagnostics,
+        exitStatus: nil, duration: run.duration)
+    }
     let actual = run.text
     let expected = FileManager.default.contents(atPath: goldenPath).map { String(decoding: $0, as: UTF8.self) }
     var verdict = Verdict.passed
     if expected != actual {
-      if update && !isCI {
+      if update && !isCI && failure == nil {
         do {
           try AtomicFile.write(Array(actual.utf8), to: goldenPath)
           verdict = .updated
@@ -71,12 +101,22 @@ public struct GoldenCheck {
         reports.append(color ? LineDiff.colorize(diff ?? "") : (diff ?? ""))
         verdict = .failed
       } else {
-        diagnostics.append("\(goldenPath): error: no golden log; run 'touchsim check --update \(path)' outside CI and review it")
+        if update && !isCI {
+          diagnostics.append("\(goldenPath): error: no golden log")
+        } else {
+          diagnostics.append("\(goldenPath): error: no golden log; run 'touchsim check --update \(path)' outside CI and review it")
+        }
         verdict = .failed
+      }
+      if let failure, update && !isCI {
+        let place = "\(path):\(failure.pattern.location.line):\(failure.pattern.location.column)"
+        diagnostics.append(
+          "\(goldenPath): not updated: \(failure.pattern.label) fails (\(place)); fix the scenario or its expect block first")
       }
     }
     if !reports.isEmpty { verdict = .failed }
     return GoldenCheck(
-      verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: nil)
+      verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: nil,
+      duration: run.duration)
   }
 }

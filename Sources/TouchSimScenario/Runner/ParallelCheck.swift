@@ -8,12 +8,13 @@ extension GoldenCheck {
   /// Each scenario runs in its own simulation with its own recognizer registry, so runs
   /// share nothing; output order never depends on scheduling.
   public static func checkAll(
-    paths: [String], update: Bool, isCI: Bool, color: Bool = false,
+    paths: [String], update: Bool, isCI: Bool, color: Bool = false, expectOnly: Bool = false,
     registry: @escaping @Sendable () -> GestureRecognizerRegistry = { .withExamples }
   ) -> [GoldenCheck] {
     let results = ResultSlots<GoldenCheck>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      results.set(index, check(path: paths[index], update: update, isCI: isCI, color: color, registry: registry()))
+      results.set(index, check(
+          path: paths[index], update: update, isCI: isCI, color: color, expectOnly: expectOnly, registry: registry()))
     }
     return results.values
   }

@@ -92,6 +92,13 @@ public struct ScenarioRun {
     return text
   }
 
+  /// The virtual duration in ms: the time of the last record or touch sample, whichever is later.
+  public var duration: Double {
+    var end = records.last?.time ?? .zero
+    for stroke in strokes { if let last = stroke.path.last?.time, last > end { end = last } }
+    return end.milliseconds
+  }
+
   /// The log in text form (the golden format).
   public var text: String { TextRenderer.render(records) }
 

@@ -8,11 +8,15 @@ public struct Expectations: Sendable {
   /// Patterns no record may match.
   public var never: [Pattern]
 
-  /// The jsonl field names a pattern may use, plus the time bounds.
-  static let fieldNames = [
-    "t", "t<", "t>", "to", "call", "touches", "at", "row", "value", "view", "result", "from", "state",
-    "event", "via", "offset", "velocity", "why", "property", "text", "other", "target", "willDecelerate",
-  ]
+  /// The jsonl field names a pattern may use: every field some call of the log carries
+  /// (`Record.fieldKinds(ofCall:)` over `Call.names`), plus the time bounds `t<` and `t>`.
+  public static let fieldNames: [String] = {
+    var names = ["t", "t<", "t>"]
+    for call in Call.names {
+      for field in Record.fieldKinds(ofCall: call) where !names.contains(field.name) { names.append(field.name) }
+    }
+    return names
+  }()
 
   init(_ json: JSONValue) throws(ScenarioError) {
     var reader = try ObjectReader(json, what: "'expect'")
@@ -31,6 +35,9 @@ public struct Expectations: Sendable {
   }
 
   /// The first expectation the records break, or `nil` when all hold.
+  ///
+  /// The explain-only `nothing` lines are not callbacks: no pattern matches them, so an
+  /// `expect` block gives the same verdict with and without `--explain`.
   public func firstFailure(in records: [Record]) -> ExpectationFailure? {
     var position = 0
     var lastMatch: Int?
@@ -58,7 +65,8 @@ public struct Pattern: Sendable {
   public let location: SourceLocation
   /// The compact JSON text of the pattern, for messages.
   public let text: String
-  let fields: [(String, JSONValue)]
+  /// The pattern's fields with their places in the file, in file order.
+  let members: [JSONMember]
 
   init(_ json: JSONValue, label: String) throws(ScenarioError) {
     guard case .object(let members) = json.kind, !members.isEmpty else {
@@ -76,14 +84,17 @@ public struct Pattern: Sendable {
     }
     self.label = label
     self.location = json.location
-    self.fields = members.map { ($0.key, $0.value) }
+    self.members = members
     self.text = CompactJSON.text(json)
   }
 
   /// Whether every field of the pattern equals the record's (`t` within 0.5 ms).
+  /// An explain-only `nothing` line never matches (it is not a callback).
   public func matches(_ record: Record) -> Bool {
+    if case .nothing = record.call { return false }
     let recordFields = record.fields
-    for (name, expected) in fields {
+    for member in members {
+      let (name, expected) = (member.key, member.value)
       switch name {
       case "t<":
         guard case .number(let bound) = expected.kind, record.time.milliseconds < bound else { return false }
@@ -95,6 +106,50 @@ public struct Pattern: Sendable {
       }
     }
     return true
+  }
+
+  /// What differs between the pattern and a record, field by field, in the pattern's order:
+  /// `field 'event': expected touchUpInside, got touchDown`. Empty when the record matches.
+  public func differences(from record: Record) -> [String] {
+    let recordFields = record.fields
+    var result: [String] = []
+    let ms = JSONLRenderer.number(record.time.milliseconds)
+    for member in members {
+      let (name, expected) = (member.key, member.value)
+      switch name {
+      case "t<", "t>":
+        guard case .number(let bound) = expected.kind else { continue }
+        let holds = name == "t<" ? record.time.milliseconds < bound : record.time.milliseconds > bound
+        if !holds { result.append("field '\(name)': expected t \(name.dropFirst()) \(JSONLRenderer.number(bound)), got \(ms)") }
+      default:
+        guard let actual = recordFields.first(where: { $0.name == name })?.value else {
+          result.append(
+            "field '\(name)': expected \(Self.shown(expected)), got none (\(record.call.name) records carry no '\(name)')")
+          continue
+        }
+        if !Self.equal(expected, actual, tolerance: name == "t" ? 0.5 : 0.0005) {
+          result.append("field '\(name)': expected \(Self.shown(expected)), got \(Self.shown(actual))")
+        }
+      }
+    }
+    return result
+  }
+
+  /// A pattern value as messages show it: strings without quotes.
+  static func shown(_ value: JSONValue) -> String {
+    if case .string(let text) = value.kind { return Spelling.shortened(text) }
+    return CompactJSON.text(value)
+  }
+
+  /// A record value as messages show it: strings without quotes.
+  static func shown(_ value: LogValue) -> String {
+    switch value {
+    case .number(let number): return JSONLRenderer.number(number)
+    case .string(let text): return Spelling.shortened(text)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .null: return "null"
+    case .numbers(let numbers): return "[" + numbers.map(JSONLRenderer.number).joined(separator: ",") + "]"
+    }
   }
 
   private static func equal(_ expected: JSONValue, _ actual: LogValue, tolerance: Double) -> Bool {
@@ -111,49 +166,6 @@ public struct Pattern: Sendable {
       return true
     default: return false
     }
-  }
-}
-
-/// Why an `expect` block does not hold.
-public struct ExpectationFailure: Sendable {
-  /// What went wrong.
-  public enum Kind: Sendable {
-    /// A `sequence` pattern matched nothing after the previous match (record index).
-    case notFound(after: Int?)
-    /// A `never` pattern matched the record at this index.
-    case matched(at: Int)
-  }
-
-  /// The pattern that failed.
-  public let pattern: Pattern
-  /// How it failed.
-  public let kind: Kind
-
-  /// A report naming the pattern and showing the records around where it was expected.
-  public func report(records: [Record], path: String) -> String {
-    let place = "\(path):\(pattern.location.line):\(pattern.location.column)"
-    var lines: [String] = []
-    let window: Range<Int>
-    switch kind {
-    case .notFound(let after):
-      lines.append("\(place): error: \(pattern.label) is not met: \(pattern.text)")
-      let start = (after ?? -1) + 1
-      lines.append(after.map { "  records after the previous match (record \($0 + 1)):" } ?? "  records from the start:")
-      window = start..<min(records.count, start + 6)
-    case .matched(let index):
-      lines.append("\(place): error: \(pattern.label) matched record \(index + 1): \(pattern.text)")
-      window = max(0, index - 2)..<min(records.count, index + 3)
-    }
-    if window.isEmpty { lines.append("    (no more records)") }
-    for index in window {
-      lines.append(String(format4(index + 1)) + "  " + TextRenderer.line(for: records[index]))
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  private func format4(_ number: Int) -> String {
-    let text = String(number)
-    return String(repeating: " ", count: max(0, 6 - text.count)) + text
   }
 }
 

@@ -84,6 +84,7 @@ struct ScenarioDecoder {
     try top.finish()
     try resolveReferences()
     window.register(root)
+    if let expectations { try validateExpectations(expectations, fingers: Set(fingers.map(\.0))) }
     return Scenario(
       title: title, notes: notes, simulation: simulation, expectations: expectations, warnings: warnings)
   }

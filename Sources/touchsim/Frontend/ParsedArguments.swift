@@ -12,6 +12,9 @@ struct ParsedArguments {
   /// Every value of each option, in order, for options that may repeat (`--vary`, `--set`).
   var allValues: [String: [String]] = [:]
   var flags: Set<String> = []
+  /// Options that take two values (`check --report FORMAT FILE`); each occurrence appends both
+  /// to `allValues`, and `options` holds the first value of the last occurrence.
+  static let twoValueOptions: Set<String> = ["--report"]
 
   /// Parses arguments against the options (taking a value) and flags a verb accepts.
   init(_ arguments: [String], options known: [String], flags knownFlags: [String]) throws(UsageError) {
@@ -45,6 +48,11 @@ struct ParsedArguments {
         }
         options[name] = value
         allValues[name, default: []].append(value)
+        if Self.twoValueOptions.contains(name) {  // `--report FORMAT FILE`: both go to allValues
+          guard index < arguments.count else { throw UsageError(message: "\(name) needs two values") }
+          allValues[name, default: []].append(arguments[index])
+          index += 1
+        }
       } else if knownFlags.contains(name), inlineValue == nil {
         flags.insert(name)
       } else {

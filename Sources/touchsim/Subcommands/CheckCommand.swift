@@ -6,7 +6,8 @@ import TouchSimScenario
 enum CheckCommand {
   static let command = Subcommand(
     name: "check",
-    usage: "check [<path>...] [--update] [--filter <text>]... [--shard <k>/<n>] [--list]",
+    usage:
+      "check [<path>...] [--update | --expect-only] [--filter <text>]... [--shard <k>/<n>] [--report junit|jsonl <file>]... [--list]",
     abstract: "Replay scenarios against their golden logs and expect blocks.",
     discussion: """
       ARGUMENTS:
@@ -15,6 +16,20 @@ enum CheckCommand {
       OPTIONS:
         --update    rewrite missing or differing goldens (atomically) instead of failing;
                     refused when CI is set. Equivalent: TOUCHSIM_UPDATE=1 for swift test.
+                    A golden is written only for a run that passes everything else: the
+                    scenario is valid, every invariant holds and its expect block passes.
+                    Otherwise the golden is left byte-identical, 'GOLDEN: not updated: why'
+                    goes to stderr and the scenario fails (exit 1, or 65/66/70).
+        --expect-only
+                    check validation, invariants and expect blocks only: goldens are
+                    neither read nor written (a missing golden is fine)
+        --report junit|jsonl <file>
+                    also write a report with one entry per scenario: its status (passed,
+                    failed or error), its time (the scenario's virtual duration, the same
+                    on every run; JUnit's time in seconds, jsonl's "time" in ms) and its
+                    failure text. junit: <testsuites><testsuite><testcase> with <failure>
+                    or <error>; jsonl: {"scenario","status","time","failure"} per line.
+                    Written atomically; exit 73 if it cannot be written. Repeatable.
         --filter <text>
                     only scenarios whose path contains the text (repeatable: any of them)
         --shard <k>/<n>
@@ -25,17 +40,23 @@ enum CheckCommand {
       Scenarios run on all cores; output stays in file order.
 
       Each scenario NAME.json is compared with NAME.golden beside it (a unified diff is
-      printed on a difference) and its expect block is checked (the first unmet pattern is
-      named with the records around it). The last line is 'N passed, N failed'. Exit 1 on
-      any failure; 65, 66 or 70 when a file is invalid, unreadable or breaks a limit.
+      printed on a difference) and its expect block is checked: the first unmet pattern is
+      named with the closest record, what differed field by field ("field 't': expected 80,
+      got 90") and the records around it. expect blocks are validated with the scenario: a
+      pattern naming a receiver, call, field or value that cannot occur is an error (65).
+      The last line is 'N passed, N failed'. Exit 1 on any failure; 65, 66 or 70 when a
+      file is invalid, unreadable or breaks a limit; 73 when a report cannot be written.
       Colors only on a terminal; NO_COLOR or TERM=dumb turn them off.
       """,
-    options: ["--filter", "--shard"], flags: ["--update", "--list"], run: run)
+    options: ["--filter", "--shard", "--report"], flags: ["--update", "--list", "--expect-only"], run: run)
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
     let isCI = environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false
     let update = arguments.flags.contains("--update")
+    let expectOnly = arguments.flags.contains("--expect-only")
+    if update && expectOnly { throw UsageError(message: "--update and --expect-only exclude each other") }
+    let reports = try reportRequests(arguments)
     if update && isCI {
       Output.error("touchsim check: error: --update is refused when CI is set; goldens are never written in CI")
       return .usage
@@ -56,15 +77,18 @@ enum CheckCommand {
       return missing.isEmpty ? .ok : .unreadableInput
     }
     var status = ExitStatus.ok
+    var entries: [CheckReport.Entry] = []
     for path in missing {
       Output.error("\(path): error: no such file or directory")
       status = status.worst(.unreadableInput)
+      entries.append(CheckReport.Entry(path: path, status: .error, milliseconds: 0, failure: "\(path): error: no such file or directory"))
     }
     let color = TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
     var passed = 0
     var failed = 0
-    let results = GoldenCheck.checkAll(paths: files, update: update, isCI: isCI, color: color)
+    let results = GoldenCheck.checkAll(paths: files, update: update, isCI: isCI, color: color, expectOnly: expectOnly)
     for (file, result) in zip(files, results) {
+      entries.append(CheckReport.Entry(path: file, result: result))
       for line in result.diagnostics { Output.error(line) }
       if !result.report.isEmpty { Output.print(result.report) }
       switch result.verdict {
@@ -79,6 +103,27 @@ enum CheckCommand {
       }
     }
     Output.print("\(passed) passed, \(failed) failed")
+    for (format, file) in reports {
+      do {
+        try AtomicFile.write(Array(CheckReport.render(entries, as: format).utf8), to: file)
+      } catch {
+        Output.error("\(file): error: cannot write the \(format.rawValue) report: \(error)")
+        status = status.worst(.cannotCreateOutput)
+      }
+    }
     return status
+  }
+
+  /// The `--report FORMAT FILE` pairs, in order.
+  static func reportRequests(_ arguments: ParsedArguments) throws(UsageError) -> [(CheckReport.Format, String)] {
+    let values = arguments.allValues["--report"] ?? []
+    var requests: [(CheckReport.Format, String)] = []
+    for index in stride(from: 0, to: values.count - 1, by: 2) {
+      guard let format = CheckReport.Format(rawValue: values[index]) else {
+        throw UsageError(message: "--report needs junit or jsonl, then a file; not '\(values[index])'")
+      }
+      requests.append((format, values[index + 1]))
+    }
+    return requests
   }
 }

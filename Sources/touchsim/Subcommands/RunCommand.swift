@@ -28,6 +28,12 @@ enum RunCommand {
       {"t":..,"to":"window","call":"orderDependent","recognizers":[A,B],"winner":A}.
       `--order reversed` replays the other outcome; `touchsim diff FILE --order reversed`
       shows both. The warning does not change the exit status.
+
+      A scenario's expect block is checked too: when it fails, a 'path:line:column:
+      warning: expect.sequence[N] is not met' line (or '... matched record N') goes to
+      stderr with the closest record and what differed field by field. The exit status
+      stays 0 for that: `run` shows logs; `touchsim check` (or `check --expect-only`) is
+      the command that fails on expectations.
       """,
     options: ["--format", "--order"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) })
 
@@ -43,6 +49,9 @@ enum RunCommand {
       path, run in
       if many && format == .text { Output.print("== \(path) ==") }
       Output.write(format == .jsonl ? run.jsonl : run.text)
+      if let failure = run.expectations?.firstFailure(in: run.records) {
+        Output.error(failure.report(records: run.records, path: path, severity: "warning", context: false))
+      }
     }
   }
 }

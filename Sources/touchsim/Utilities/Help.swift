@@ -19,6 +19,10 @@ enum Help {
 
       See 'touchsim <verb> --help' for a verb's options.
 
+      IN CI: 'touchsim check' fails (exit 1) when a golden log differs or an expect pattern
+      is unmet; '--expect-only' needs no goldens; '--report junit FILE' (or jsonl) writes
+      one entry per scenario. 'check --update' writes a golden only for a passing run.
+
       EXIT STATUS: 0 ok, 1 check failure, 64 usage error, 65 invalid scenario,
       66 unreadable input, 70 internal error (a limit or a model invariant broke),
       73 an output file cannot be written.

@@ -34,10 +34,15 @@ import TouchSimScenario
     #expect(try Self.decoderError(scenario) == nil)
   }
 
-  /// References stay valid whatever is removed (only the root is referenced): the decoder
-  /// checks references, which a schema cannot.
+  /// References stay valid whatever is removed (only the root is referenced, by the actions
+  /// and by the expect block, whose receivers the decoder also checks): the decoder checks
+  /// references, which a schema cannot.
   @Test func removingAnyOneKeyGivesTheSameVerdictFromBoth() throws {
     var base = try SchemaFixture.scenario(ScenarioMutation.base)
+    base.set(
+      "/expect",
+      to: try JSONNode(
+        text: #"{"sequence": [{"to": "R", "call": "touchesBegan", "touches": [1]}], "never": [{"call": "scrollViewDidScroll"}, {"to": "window", "call": "hitTest", "result": null}]}"#))
     base.set("/actions", to: try JSONNode(text: #"[{"t": 10, "set": {"R.isHidden": false}}]"#))
     base.set("/gestures/0/delegate", to: try JSONNode(text: #"{"shouldBegin": true}"#))
     let validator = try SchemaFixture.validator()

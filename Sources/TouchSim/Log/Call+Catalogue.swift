@@ -1,0 +1,166 @@
+/// The calls of LOG_FORMAT.md as one list: every call name, in every shape its record can take
+/// (each optional argument both absent and present), so that what a record of a call can carry
+/// is derived from the record rendering itself (`Record.fields`), never from a hand list.
+extension Call {
+  /// One call of every shape the log can hold. Values are placeholders; only the names and
+  /// the kinds of the fields they render matter. `scrollViewWillEndDragging` carries
+  /// `velocity` and `target`, `scrollViewDidEndDragging` carries `willDecelerate` (DL1).
+  public static let catalogue: [Call] = {
+    let point = Point(x: 0, y: 0)
+    var calls: [Call] = [
+      .hitTest(touches: [1], at: point, result: "view"), .hitTest(touches: [1], at: point, result: nil),
+    ]
+    for method in TouchMethod.allCases {
+      calls += [.touches(method, touches: [1], at: point, via: nil), .touches(method, touches: [1], at: point, via: "view")]
+    }
+    calls += [
+      .touchesShouldBegin(touches: [1], view: "view", result: true), .touchesShouldCancel(view: "view", result: true),
+      .gestureShouldBegin(result: true, view: nil), .gestureShouldBegin(result: true, view: "view"),
+      .gestureShouldReceiveTouch(touches: [1], result: true),
+      .gestureShouldRecognizeSimultaneously(other: "gesture", result: true),
+      .gestureState(from: .possible, to: .began), .gestureAction(state: .began),
+      .beginTracking(touches: [1], at: point, result: true), .continueTracking(touches: [1], at: point, result: true),
+      .endTracking(touches: [1], at: point), .cancelTracking, .controlEvent(.touchDown),
+    ]
+    for call in ScrollDelegateCall.allCases {
+      switch call {
+      case .scrollViewWillEndDragging:
+        calls.append(.scrollDelegate(call, offset: point, velocity: point, willDecelerate: nil, target: point))
+      case .scrollViewDidEndDragging:
+        calls.append(.scrollDelegate(call, offset: point, velocity: nil, willDecelerate: true, target: nil))
+      default:
+        calls.append(.scrollDelegate(call, offset: point, velocity: nil, willDecelerate: nil, target: nil))
+      }
+    }
+    calls += [
+      .setHighlighted(row: 0, value: true), .didSelectRow(row: 0),
+      .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
+      .note(text: "text"), .nothing(touches: [1]),
+    ]
+    return calls
+  }()
+
+  /// Every call name of the log, in catalogue order, each once.
+  public static let names: [String] = {
+    var names: [String] = []
+    for call in catalogue where !names.contains(call.name) { names.append(call.name) }
+    return names
+  }()
+
+  /// The receivers a call goes to (LOG_FORMAT.md "Calls", the receiver column). A new case
+  /// of `Call` must get a role here and its shapes in `catalogue` above.
+  public var receiverRole: ReceiverRole {
+    switch self {
+    case .hitTest: return .window
+    case .touches: return .responder
+    case .touchesShouldBegin, .touchesShouldCancel, .scrollDelegate: return .scrollView
+    case .gestureShouldBegin, .gestureShouldReceiveTouch, .gestureShouldRecognizeSimultaneously, .gestureState,
+      .gestureAction:
+      return .recognizer
+    case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .controlEvent: return .control
+    case .setHighlighted: return .tableRow
+    case .didSelectRow: return .table
+    case .set: return .settable
+    case .note, .nothing: return .view
+    }
+  }
+}
+
+/// Which objects receive a call (LOG_FORMAT.md "Calls").
+public enum ReceiverRole: String, Sendable, CaseIterable {
+  /// The window only (`hitTest`).
+  case window
+  /// Any responder: a view, a controller, the window or the application (touch methods).
+  case responder
+  /// A scroll view or table view (its hooks and delegate calls).
+  case scrollView
+  /// A gesture recognizer, including a scroll view's `.pan` and `.delay`.
+  case recognizer
+  /// A control (`UIControl` and its subclasses).
+  case control
+  /// A table cell, `<tableId>.row<N>`.
+  case tableRow
+  /// A table view.
+  case table
+  /// A view or recognizer whose property a scenario sets (`set`).
+  case settable
+  /// A view (a `note` reaction's view, an explain-only `nothing` line).
+  case view
+}
+
+extension Window {
+  /// The roles the object named `name` plays as a receiver: `application` is a responder; a
+  /// view is a responder, a view and settable, plus the roles of its class (control, scroll
+  /// view, table, a table's row cell), the window also `window`; a recognizer is a recognizer
+  /// and settable. Empty for any other name (view controllers are not indexed by name).
+  public func receiverRoles(of name: String) -> Set<ReceiverRole> {
+    if name == "application" { return [.responder] }
+    if let view = view(named: name) {
+      var roles: Set<ReceiverRole> = [.responder, .view, .settable]
+      if view === self { roles.insert(.window) }
+      if view is Control { roles.insert(.control) }
+      if view is ScrollView { roles.insert(.scrollView) }
+      if view is TableView { roles.insert(.table) }
+      if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
+        let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row), table.cells[row] === view
+      {
+        roles.insert(.tableRow)
+      }
+      return roles
+    }
+    return gestureRecognizer(named: name) != nil ? [.recognizer, .settable] : []
+  }
+}
+
+extension Record {
+  /// The field names and value kinds that records of the call named `name` can carry, in
+  /// jsonl order (`t`, `to`, `call`, then the call's own fields, then `why`), derived from
+  /// `fields` over `Call.catalogue`; empty for a name that is not a call.
+  public static func fieldKinds(ofCall name: String) -> [(name: String, kinds: [LogValue.Kind])] {
+    fieldKindTable[name] ?? []
+  }
+
+  /// `fieldKinds(ofCall:)` for every call name, computed once.
+  private static let fieldKindTable: [String: [(name: String, kinds: [LogValue.Kind])]] = {
+    var table: [String: [(name: String, kinds: [LogValue.Kind])]] = [:]
+    for call in Call.catalogue {
+      var result = table[call.name] ?? []
+      for field in Record(time: .zero, receiver: "", call: call, why: "").fields {
+        if let index = result.firstIndex(where: { $0.name == field.name }) {
+          if !result[index].kinds.contains(field.value.kind) { result[index].kinds.append(field.value.kind) }
+        } else {
+          result.append((field.name, [field.value.kind]))
+        }
+      }
+      table[call.name] = result
+    }
+    return table
+  }()
+}
+
+extension LogValue {
+  /// The JSON shape of a log value.
+  public enum Kind: String, Sendable {
+    /// A number.
+    case number
+    /// A string.
+    case string
+    /// A boolean.
+    case bool
+    /// `null`.
+    case null
+    /// An array of numbers.
+    case numbers = "array of numbers"
+  }
+
+  /// This value's shape.
+  public var kind: Kind {
+    switch self {
+    case .number: return .number
+    case .string: return .string
+    case .bool: return .bool
+    case .null: return .null
+    case .numbers: return .numbers
+    }
+  }
+}

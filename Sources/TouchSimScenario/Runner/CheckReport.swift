@@ -1,0 +1,130 @@
+import TouchSim
+
+/// `touchsim check --report junit|jsonl FILE`: one entry per scenario, for CI systems.
+///
+/// Times are the scenarios' virtual durations (the last record or touch sample), not wall
+/// time, so the same run writes the same bytes.
+public enum CheckReport {
+  /// The report formats.
+  public enum Format: String, CaseIterable, Sendable {
+    /// JUnit XML: `testsuites` / `testsuite` / `testcase` with `failure` or `error`.
+    case junit
+    /// JSON Lines: one object per scenario.
+    case jsonl
+  }
+
+  /// A scenario's outcome.
+  public enum Status: String, Sendable {
+    /// Golden and expectations hold (or the golden was written by `--update`).
+    case passed
+    /// The golden differs or an expectation fails (exit 1).
+    case failed
+    /// The scenario is invalid, unreadable or broke an invariant or limit (exit 65, 66, 70).
+    case error
+  }
+
+  /// One scenario of the report.
+  public struct Entry: Sendable, Equatable {
+    /// The scenario path as given.
+    public var path: String
+    /// Its outcome.
+    public var status: Status
+    /// Its virtual duration in ms.
+    public var milliseconds: Double
+    /// What failed: the diagnostics and the report, without colours; empty when passed.
+    public var failure: String
+
+    /// Creates an entry.
+    public init(path: String, status: Status, milliseconds: Double, failure: String) {
+      self.path = path
+      self.status = status
+      self.milliseconds = milliseconds
+      self.failure = failure
+    }
+
+    /// The entry for one scenario's check.
+    public init(path: String, result: GoldenCheck) {
+      let status: Status = result.exitStatus != nil ? .error : result.verdict == .failed ? .failed : .passed
+      var text = ""
+      if status != .passed {
+        text = (result.diagnostics + (result.report.isEmpty ? [] : [result.report])).joined(separator: "\n")
+      }
+      self.init(path: path, status: status, milliseconds: result.duration, failure: CheckReport.withoutColour(text))
+    }
+  }
+
+  /// The report in a format.
+  public static func render(_ entries: [Entry], as format: Format) -> String {
+    switch format {
+    case .junit: return junit(entries)
+    case .jsonl: return jsonl(entries)
+    }
+  }
+
+  /// JUnit XML: one `testsuite` named `touchsim check`, one `testcase` per scenario (its path
+  /// as `name`, its folder as `classname`, `time` in seconds), `failure`/`error` with the text.
+  public static func junit(_ entries: [Entry]) -> String {
+    let failures = entries.filter { $0.status == .failed }.count
+    let errors = entries.filter { $0.status == .error }.count
+    let total = seconds(entries.reduce(0) { $0 + $1.milliseconds })
+    let counts = "tests=\"\(entries.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(total)\""
+    var lines = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"touchsim check\" \(counts)>",
+      "  <testsuite name=\"touchsim check\" \(counts) skipped=\"0\">",
+    ]
+    for entry in entries {
+      let slash = entry.path.lastIndex(of: "/")
+      let folder = slash.map { String(entry.path[..<$0]) } ?? "."
+      let open =
+        "    <testcase name=\"\(XMLEscaping.escape(entry.path))\" classname=\"\(XMLEscaping.escape(folder))\" time=\"\(seconds(entry.milliseconds))\""
+      guard entry.status != .passed else {
+        lines.append(open + "/>")
+        continue
+      }
+      let element = entry.status == .failed ? "failure" : "error"
+      let first = entry.failure.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? entry.status.rawValue
+      lines.append(open + ">")
+      lines.append(
+        "      <\(element) message=\"\(XMLEscaping.escape(first))\" type=\"\(entry.status.rawValue)\">"
+          + XMLEscaping.escape(entry.failure) + "</\(element)>")
+      lines.append("    </testcase>")
+    }
+    lines += ["  </testsuite>", "</testsuites>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// JSON Lines: `{"scenario": path, "status": passed|failed|error, "time": virtual ms,
+  /// "failure": text}` (`failure` only when not passed).
+  public static func jsonl(_ entries: [Entry]) -> String {
+    var text = ""
+    for entry in entries {
+      text += "{\"scenario\":\(JSONLRenderer.quoted(entry.path)),\"status\":\"\(entry.status.rawValue)\""
+      text += ",\"time\":\(JSONLRenderer.number(entry.milliseconds))"
+      if entry.status != .passed { text += ",\"failure\":\(JSONLRenderer.quoted(entry.failure))" }
+      text += "}\n"
+    }
+    return text
+  }
+
+  /// Milliseconds as seconds with three decimals (JUnit's `time`).
+  static func seconds(_ milliseconds: Double) -> String {
+    let thousandths = Int((milliseconds).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  /// Text without ANSI colour sequences (`ESC [ ... m`).
+  static func withoutColour(_ text: String) -> String {
+    guard text.contains("\u{1B}") else { return text }
+    var result = ""
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\u{1B}" else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      while let next = scalars.next(), next != "m" {}
+    }
+    return result
+  }
+}

@@ -1,0 +1,12 @@
+import Testing
+import TouchSim
+import TouchSimScenario
+
+@Suite struct CallFamilyTests {
+  /// Every call of the log's catalogue has its own colour group; `other` is for calls added
+  /// to the log later, and this test names them when that happens.
+  @Test func everyCallOfTheCatalogueHasAFamily() {
+    let unclassified = Call.names.filter { CallFamily(callName: $0) == .other }
+    #expect(unclassified.isEmpty, "calls in no family: \(unclassified)")
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+import TouchSim
+
+@Suite struct CallCatalogueTests {
+  /// LOG_FORMAT.md's "Calls" table, plus the explain-only `nothing`.
+  static let logFormatCalls = [
+    "hitTest", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesShouldBegin",
+    "touchesShouldCancel", "gestureShouldBegin", "gestureShouldReceiveTouch", "gestureShouldRecognizeSimultaneously",
+    "gestureState", "gestureAction", "beginTracking", "continueTracking", "endTracking", "cancelTracking",
+    "controlEvent", "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
+    "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "setHighlighted",
+    "didSelectRow", "set", "note", "nothing",
+  ]
+
+  @Test func theCatalogueNamesEveryCallOfTheLogFormatOnce() {
+    #expect(Call.names == Self.logFormatCalls)
+  }
+
+  static func fieldNames(_ call: String) -> [String] { Record.fieldKinds(ofCall: call).map(\.name) }
+
+  @Test func aControlEventCarriesItsEventAndNoTouches() {
+    #expect(Self.fieldNames("controlEvent") == ["t", "to", "call", "event", "why"])
+  }
+
+  @Test func onlyWillEndDraggingCarriesVelocityAndTargetAndOnlyDidEndDraggingWillDecelerate() {
+    #expect(Self.fieldNames("scrollViewWillEndDragging") == ["t", "to", "call", "offset", "velocity", "target", "why"])
+    #expect(Self.fieldNames("scrollViewDidEndDragging") == ["t", "to", "call", "offset", "willDecelerate", "why"])
+    #expect(Self.fieldNames("scrollViewDidScroll") == ["t", "to", "call", "offset", "why"])
+  }
+
+  @Test func optionalArgumentsAreCarriedWithEveryKindTheyTake() {
+    let hitTest = Record.fieldKinds(ofCall: "hitTest")
+    #expect(hitTest.first { $0.name == "result" }?.kinds == [.string, .null])
+    #expect(Self.fieldNames("touchesBegan") == ["t", "to", "call", "touches", "at", "why", "via"])
+    #expect(Self.fieldNames("gestureShouldBegin") == ["t", "to", "call", "result", "why", "view"])
+    #expect(Record.fieldKinds(ofCall: "set").first { $0.name == "value" }?.kinds == [.bool, .number])
+  }
+
+  @Test func aNameThatIsNotACallCarriesNothing() {
+    #expect(Record.fieldKinds(ofCall: "touchUpInside").isEmpty)
+  }
+
+  @Test func receiverRolesFollowTheLogFormatReceiverColumn() {
+    let roles = Dictionary(Call.catalogue.map { ($0.name, $0.receiverRole) }, uniquingKeysWith: { first, _ in first })
+    #expect(roles["hitTest"] == .window)
+    #expect(roles["touchesEnded"] == .responder)
+    #expect(roles["touchesShouldCancel"] == .scrollView)
+    #expect(roles["gestureAction"] == .recognizer)
+    #expect(roles["controlEvent"] == .control)
+    #expect(roles["setHighlighted"] == .tableRow)
+    #expect(roles["didSelectRow"] == .table)
+    #expect(roles["set"] == .settable)
+    #expect(roles["note"] == .view)
+  }
+
+  @Test func aWindowNamesTheRolesOfItsObjects() {
+    let window = Window(size: Size(width: 390, height: 844))
+    let root = View(name: "R", frame: window.bounds)
+    let table = TableView(name: "T", frame: Rect(x: 0, y: 0, width: 390, height: 400))
+    table.setRows(2)
+    let button = Control(name: "B", frame: Rect(x: 0, y: 500, width: 100, height: 44))
+    root.addSubview(table)
+    root.addSubview(button)
+    window.setRootView(root)
+    window.register(root)
+    #expect(window.receiverRoles(of: "window") == [.window, .responder, .view, .settable])
+    #expect(window.receiverRoles(of: "application") == [.responder])
+    #expect(window.receiverRoles(of: "T") == [.responder, .view, .settable, .scrollView, .table])
+    #expect(window.receiverRoles(of: "T.row1") == [.responder, .view, .settable, .tableRow])
+    #expect(window.receiverRoles(of: "T.row2").isEmpty)
+    #expect(window.receiverRoles(of: "T.pan") == [.recognizer, .settable])
+    #expect(window.receiverRoles(of: "B").contains(.control))
+    #expect(window.receiverRoles(of: "bogus").isEmpty)
+  }
+}
