@@ -37,6 +37,15 @@ extension JSONValue {
     return text
   }
 
+  /// A name that reaches the log (an id, a controller name): a non-empty string without
+  /// control characters or line separators (`ControlCharacters`), so that a record is one line.
+  func name(_ what: String) throws(ScenarioError) -> String {
+    let text = try string(what)
+    guard !text.isEmpty else { throw ScenarioError("\(what) must not be empty", at: location) }
+    try ScenarioDecoder.checkName(text, what, at: location)
+    return text
+  }
+
   func array(_ what: String) throws(ScenarioError) -> [JSONValue] {
     guard case .array(let items) = kind else { throw mismatch(what, expected: "an array") }
     return items

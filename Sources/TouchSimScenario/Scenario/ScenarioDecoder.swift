@@ -94,6 +94,16 @@ struct ScenarioDecoder {
     definitionOrder.append(name)
   }
 
+  /// Names reach every rendered log and diagnostic, so they may not contain control
+  /// characters or line separators (`ControlCharacters`: newline, NUL, ESC, DEL, C1, U+2028,
+  /// U+2029, bidi controls); the message names the character instead of printing it.
+  static func checkName(_ name: String, _ what: String, at location: SourceLocation?) throws(ScenarioError) {
+    guard let (scalar, offset) = ControlCharacters.first(in: name) else { return }
+    throw ScenarioError(
+      "\(what) must not contain control characters or line separators (\(ControlCharacters.codePoint(scalar)) at character \(offset + 1))",
+      at: location)
+  }
+
   mutating func defineChecked(_ name: String, at location: SourceLocation) throws(ScenarioError) {
     if let first = definitions[name] {
       let reserved = name == "window" || name == "application"
@@ -213,6 +223,7 @@ struct ScenarioDecoder {
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
       }
+      try Self.checkName(member.key, "a 'set' key", at: member.keyLocation)
       let value: PropertyValue
       switch member.value.kind {
       case .bool(let flag): value = .bool(flag)
