@@ -89,8 +89,9 @@ public final class Window: View {
 
   /// Sets a property of a named view or recognizer and logs a `set` record.
   ///
-  /// Returns false when there is no such object or property (scenarios are validated
-  /// before they run, so this does not happen for them).
+  /// Returns false when there is no such object or property, or the value is out of the
+  /// property's range (`PropertyRanges`; scenarios are validated before they run, so this
+  /// does not happen for them).
   @discardableResult
   public func setProperty(
     _ property: String, of objectName: String, to value: PropertyValue, because: String? = nil
@@ -103,7 +104,7 @@ public final class Window: View {
     } else {
       return false
     }
-    guard target.kinds[property] != nil else { return false }
+    guard target.kinds[property] != nil, PropertyRanges.accepts(value, for: property) else { return false }
     record(objectName, .set(property: property, value: value), why: because ?? "scenario: a `set` changed \(property)")
     return target.apply(value, property)
   }

@@ -134,7 +134,9 @@ extension ScenarioDecoder {
         throw ScenarioError(message, at: check.location)
       }
       switch (kind, check.value) {
-      case (.bool, .bool), (.number, .number): break
+      case (.bool, .bool): break
+      case (.number, .number):  // the definitions' range (PropertyRanges), pointing at the value
+        _ = try check.json.number("'\(check.object).\(check.property)'", forProperty: check.property)
       default: throw ScenarioError("'\(check.object).\(check.property)' takes a \(kind.rawValue)", at: check.location)
       }
     }

@@ -74,7 +74,7 @@ extension ScenarioDecoder {
 
   private mutating func decodeFlags(_ reader: inout ObjectReader, into view: View) throws(ScenarioError) {
     if let value = reader.optional("isHidden") { view.isHidden = try value.bool("'isHidden'") }
-    if let value = reader.optional("alpha") { view.alpha = try value.number("'alpha'", in: 0...1) }
+    if let value = reader.optional("alpha") { view.alpha = try value.number("'alpha'", forProperty: "alpha") }
     if let value = reader.optional("isUserInteractionEnabled") {
       view.isUserInteractionEnabled = try value.bool("'isUserInteractionEnabled'")
     }

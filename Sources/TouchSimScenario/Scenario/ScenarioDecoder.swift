@@ -231,12 +231,13 @@ struct ScenarioDecoder {
       default: throw member.value.mismatch("the value of '\(member.key)'", expected: "a bool or a number")
       }
       references.append(Reference(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
-      propertyChecks.append((parts[0], parts[1], value, member.keyLocation))
+      propertyChecks.append((parts[0], parts[1], value, member.keyLocation, member.value))
       result.append((parts[0], parts[1], value))
     }
     return result
   }
 
   /// Properties set by reactions and actions, checked once the objects exist.
-  var propertyChecks: [(object: String, property: String, value: PropertyValue, location: SourceLocation)] = []
+  var propertyChecks: [(object: String, property: String, value: PropertyValue, location: SourceLocation, json: JSONValue)] =
+    []
 }
