@@ -24,6 +24,11 @@ public final class Window: View {
   @exclusivity(unchecked) var forwardsThisTurn = 0
   /// Errors that ended the run early or model invariants that broke.
   @exclusivity(unchecked) public internal(set) var errors: [String] = []
+  /// Each finger's latest touch, to catch a finger number reused while its touch is open.
+  @exclusivity(unchecked) var latestTouchByFinger: [Int: Touch] = [:]
+  /// The finger number that touched down again while its earlier touch was open (issue 12);
+  /// it stops the run (its message is in `errors`).
+  @exclusivity(unchecked) public internal(set) var fingerReuse: FingerReuse?
 
   /// State changes that recognizers asked for and the legal table refused (G1): bugs in a
   /// recognizer, reported rather than silently fixed.

@@ -18,6 +18,8 @@ struct ScenarioDecoder {
   var sampleCount = 0
   /// Views created so far, for the limit.
   var viewCount = 0
+  /// Each stroke's finger, touch-down time and first point (`Scenario.strokeStarts`).
+  var strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation)] = []
 
   var window: Window!
   var simulation: Simulation!
@@ -85,7 +87,8 @@ struct ScenarioDecoder {
     try resolveReferences()
     window.register(root)
     return Scenario(
-      title: title, notes: notes, simulation: simulation, expectations: expectations, warnings: warnings)
+      title: title, notes: notes, simulation: simulation, expectations: expectations, warnings: warnings,
+      strokeStarts: strokeStarts)
   }
 
   /// Records a name's definition; a second definition is an error pointing at the first.
@@ -179,6 +182,7 @@ struct ScenarioDecoder {
           severity: .warning))
     }
     simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end))
+    strokeStarts.append((finger, path[0].time, points[0].location))
   }
 
   /// One finger cannot be down twice at once: its strokes may not overlap in time.
