@@ -12,6 +12,18 @@ import Testing
     #expect(builder.window.recorder.records.count == (accepted ? 1 : 0))  // no `set` record when refused
   }
 
+  @Test func everyNumericSettablePropertyHasARange() {
+    let views: [View] = [View(name: "v"), ScrollView(name: "s"), TableView(name: "t"), Button(name: "b"), Label(name: "l")]
+    let recognizers: [GestureRecognizer] = [
+      TapGestureRecognizer(name: "tap"), PanGestureRecognizer(name: "pan"), LongPressGestureRecognizer(name: "long"),
+      SwipeGestureRecognizer(name: "swipe"), PinchGestureRecognizer(name: "pinch"),
+    ]
+    let kinds = views.map(\.settableProperties) + recognizers.map(\.settableProperties)
+    let numeric = Set(kinds.flatMap { $0.filter { $0.value == .number }.keys })
+    #expect(numeric == ["alpha", "decelerationRate"])
+    #expect(numeric.subtracting(PropertyRanges.numbers.keys).isEmpty)
+  }
+
   @Test func propertiesWithoutARangeTakeAnyValueOfTheirKind() {
     #expect(PropertyRanges.accepts(.bool(true), for: "isHidden"))
     #expect(PropertyRanges.accepts(.number(1e308), for: "notARangedProperty"))
