@@ -1,6 +1,7 @@
 /// Checks a record stream, one record at a time, against the invariants every run must keep
 /// (G1, G2, G12, MD4, MD5, MD20, K3): each touch reaches its hit view as one `touchesBegan`,
-/// moves, and exactly one `touchesEnded` or `touchesCancelled`; recognizer states follow the
+/// moves, and exactly one `touchesEnded` or `touchesCancelled`; no record lists a finger twice
+/// and a finger has one open touch per view at a time (issue 12); recognizer states follow the
 /// legal table; actions only for began, changed, ended and cancelled; time never goes back;
 /// no `touchesShouldCancel` while `canCancelContentTouches` is false.
 ///
@@ -45,6 +46,9 @@ public struct InvariantChecker: Sendable {
       report(index, record, .timeOrder, "time went back from \(lastTime) to \(record.time)")
     }
     lastTime = record.time
+    if let finger = Self.repeatedFinger(in: record.call) {
+      report(index, record, .duplicateFinger, "#\(finger) is listed twice in one record: two touches share a finger number")
+    }
     switch record.call {
     case .hitTest(let fingers, _, let result?):
       for finger in fingers { ledgers[TouchKey(receiver: result, finger: finger), default: TouchLedger()].newHit() }
@@ -88,6 +92,28 @@ public struct InvariantChecker: Sendable {
 
   // MARK: - Touches
 
+  /// A finger number that a record lists more than once (issue 12: the log names each
+  /// touch by its finger, so one record never holds two touches of one finger).
+  static func repeatedFinger(in call: Call) -> Int? {
+    let fingers: [Int]
+    switch call {
+    case .hitTest(let touches, _, _), .touches(_, let touches, _, _), .touchesShouldBegin(let touches, _, _),
+      .gestureShouldReceiveTouch(let touches, _), .beginTracking(let touches, _, _), .continueTracking(let touches, _, _),
+      .endTracking(let touches, _), .nothing(let touches):
+      fingers = touches
+    default:
+      return nil
+    }
+    guard fingers.count > 1 else { return nil }
+    if fingers.count <= 16 {  // the usual handful: no allocation
+      for i in fingers.indices.dropLast() where fingers[(i + 1)...].contains(fingers[i]) { return fingers[i] }
+      return nil
+    }
+    var seen = Set<Int>()
+    for finger in fingers where !seen.insert(finger).inserted { return finger }
+    return nil
+  }
+
   private mutating func checkTouch(_ method: TouchMethod, finger: Int, _ index: Int, _ record: Record) {
     let key = TouchKey(receiver: record.receiver, finger: finger)
     var ledger = ledgers[key, default: TouchLedger()]
@@ -97,6 +123,9 @@ public struct InvariantChecker: Sendable {
         ledger.unbegunHits -= 1
         ledger.openBegins.append(TouchLedger.Begin(index: index, time: record.time))
         ledger.lastEnd = nil
+        if ledger.openBegins.count > 1 {  // issue 12: a finger names one open touch at a time
+          report(index, record, .touchSequence, "second touchesBegan for #\(finger) while its earlier touch is open")
+        }
       } else if ledger.openBegins.isEmpty {
         report(index, record, .touchSequence, "touchesBegan for #\(finger) with no hitTest for a new touch")
       } else {
@@ -145,9 +174,10 @@ private struct TouchKey: Hashable, Sendable {
 
 /// What one view has heard of the touches of one finger number.
 ///
-/// Touches of one finger can overlap at a view (a double tap withholds the first lift's
-/// `touchesEnded` while the second touch begins, G6), so the ledger counts: hit tests not
-/// yet begun, and the `touchesBegan` records not yet ended, oldest first.
+/// The ledger counts hit tests not yet begun and the `touchesBegan` records not yet ended,
+/// oldest first. More than one open `touchesBegan` per finger is a violation: a finger number
+/// names one open touch at a time (issue 12; the run stops on a finger reused while its
+/// touch is open, `FingerReuse`), but the count keeps the later records readable.
 private struct TouchLedger: Sendable {
   struct Begin: Sendable {
     let index: Int
@@ -171,6 +201,8 @@ public enum InvariantRule: String, Sendable, CaseIterable {
   case touchSequence
   /// A touch that began at a view never ended there (reported by `finish()`).
   case unendedTouch
+  /// A record that lists one finger number twice (issue 12: two open touches of one finger).
+  case duplicateFinger
   /// A `gestureState` record outside the legal table, or not following the last state.
   case gestureTransition
   /// A `gestureAction` for `possible` or `failed` (G2).

@@ -50,7 +50,8 @@ public enum JSONLRenderer {
     }
   }
 
-  /// A JSON string literal with the escapes RFC 8259 requires.
+  /// A JSON string literal with the escapes RFC 8259 requires, and `\uXXXX` escapes for the
+  /// other `ControlCharacters` too, so that a record stays one inert line.
   public static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
@@ -61,9 +62,8 @@ public enum JSONLRenderer {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        if ControlCharacters.contains(scalar) {  // also DEL, C1, U+2028/2029, bidi controls
+          result += ControlCharacters.jsonEscape(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -33,9 +33,11 @@ extension Window {
       tapCount = last.tapCount + 1
     }
     touchCount += 1
+    noteFingerReuse(change)  // issue 12: the log could not tell two open touches of one finger apart
     let touch = Touch(
       finger: change.finger, ordinal: touchCount, location: change.location, time: scheduler.now,
       tapCount: tapCount)
+    latestTouchByFinger[change.finger] = touch
     let hit = hitTest(change.location)
     touch.view = hit
     record(name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name), why: hitTestReason(hit, at: change.location))

@@ -24,7 +24,9 @@ extension ScrollView {
       notify(
         .scrollViewWillBeginDragging,
         because: "DL1, S4: \(panGestureRecognizer.name) began (\(WhyText.firstClause(panGestureRecognizer.lastReason))); dragging starts")
-      drag = DragState(startOffset: contentOffset, movesX: canScrollHorizontally, movesY: canScrollVertically)
+      // P3, DC8: a drag that catches a bounce starts from the raw offset the rubber band
+      // displays where the content is, so the band is not applied a second time
+      drag = DragState(startOffset: unbanded(contentOffset), movesX: canScrollHorizontally, movesY: canScrollVertically)
       lockDirection(translation)
       updateDrag(translation, rule: "P3")
     case .changed:
@@ -84,6 +86,26 @@ extension ScrollView {
     }
     return Point(
       x: band(raw.x, minimum.x, maximum.x, frame.size.width), y: band(raw.y, minimum.y, maximum.y, frame.size.height))
+  }
+
+  /// B2's inverse (UIKit's `_offsetWithoutDecorationForRubberBandOffset:`): the raw offset
+  /// whose rubber band displays as `displayed`, x = b·d / (c·(d − b)) for an overshoot b.
+  /// Without `bounces`, or for an overshoot of a whole bounds dimension or more (only an
+  /// offset set from outside gets there), the offset is taken as it is.
+  func unbanded(_ displayed: Point) -> Point {
+    guard bounces else { return displayed }
+    let minimum = minimumOffset
+    let maximum = maximumOffset
+    func raw(_ value: Double, _ low: Double, _ high: Double, _ dimension: Double) -> Double {
+      let c = ScrollViewConstants.rubberBandCoefficient
+      let overshoot = value < low ? low - value : value > high ? value - high : 0
+      guard overshoot > 0, overshoot < dimension else { return value }
+      let x = overshoot * dimension / (c * (dimension - overshoot))
+      return value < low ? low - x : high + x
+    }
+    return Point(
+      x: raw(displayed.x, minimum.x, maximum.x, frame.size.width),
+      y: raw(displayed.y, minimum.y, maximum.y, frame.size.height))
   }
 
   /// DL1-DL3, DC2, PG1, B4, MD6: the lift. Velocity in pt/ms in the direction of increasing

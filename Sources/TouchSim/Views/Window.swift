@@ -29,6 +29,11 @@ public final class Window: View {
   @exclusivity(unchecked) var forwardsThisTurn = 0
   /// Errors that ended the run early or model invariants that broke.
   @exclusivity(unchecked) public internal(set) var errors: [String] = []
+  /// Each finger's latest touch, to catch a finger number reused while its touch is open.
+  @exclusivity(unchecked) var latestTouchByFinger: [Int: Touch] = [:]
+  /// The finger number that touched down again while its earlier touch was open (issue 12);
+  /// it stops the run (its message is in `errors`).
+  @exclusivity(unchecked) public internal(set) var fingerReuse: FingerReuse?
 
   /// State changes that recognizers asked for and the legal table refused (G1): bugs in a
   /// recognizer, reported rather than silently fixed.
@@ -94,8 +99,9 @@ public final class Window: View {
 
   /// Sets a property of a named view or recognizer and logs a `set` record.
   ///
-  /// Returns false when there is no such object or property (scenarios are validated
-  /// before they run, so this does not happen for them).
+  /// Returns false when there is no such object or property, or the value is out of the
+  /// property's range (`PropertyRanges`; scenarios are validated before they run, so this
+  /// does not happen for them).
   @discardableResult
   public func setProperty(
     _ property: String, of objectName: String, to value: PropertyValue, because: String? = nil
@@ -108,7 +114,7 @@ public final class Window: View {
     } else {
       return false
     }
-    guard target.kinds[property] != nil else { return false }
+    guard target.kinds[property] != nil, PropertyRanges.accepts(value, for: property) else { return false }
     record(objectName, .set(property: property, value: value), why: because ?? "scenario: a `set` changed \(property)")
     return target.apply(value, property)
   }

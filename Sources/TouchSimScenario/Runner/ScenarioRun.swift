@@ -64,6 +64,7 @@ public struct ScenarioRun {
     let checker = checks ? RunChecker(window: scenario.window) : nil
     let strokes = scenario.simulation.pendingStrokes
     let outcome = scenario.simulation.run()
+    if let reuse = scenario.fingerReuseError { return .failure(.invalid(reuse)) }  // issue 12
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }
     if internalError == nil, let problem = checker?.finish() { internalError = problem }

@@ -18,10 +18,25 @@ extension JSONValue {
     let value = try number(what)
     guard range.contains(value) else {
       throw ScenarioError(
-        "\(what) must be between \(JSONLRenderer.number(range.lowerBound)) and \(JSONLRenderer.number(range.upperBound)), found \(JSONLRenderer.number(value))",
+        "\(what) must be between \(JSONLRenderer.number(range.lowerBound)) and \(JSONLRenderer.number(range.upperBound)), found \(Self.exact(value))",
         at: location)
     }
     return value
+  }
+
+  /// A number as a message quotes what the file says: every digit it needs (`1.0001`, not the
+  /// log's three decimals, which would read `1` and contradict the range), whole numbers
+  /// without a fraction.
+  static func exact(_ value: Double) -> String {
+    if value == value.rounded() && value.magnitude < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A number for a settable property, within its `PropertyRanges` range: the one check for
+  /// definitions, `set` reactions, timed actions and `touchsim diff --set` (issue 12).
+  func number(_ what: String, forProperty property: String) throws(ScenarioError) -> Double {
+    guard let range = PropertyRanges.numbers[property] else { return try number(what) }
+    return try number(what, in: range)
   }
 
   func integer(_ what: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
@@ -34,6 +49,15 @@ extension JSONValue {
 
   func string(_ what: String) throws(ScenarioError) -> String {
     guard case .string(let text) = kind else { throw mismatch(what, expected: "a string") }
+    return text
+  }
+
+  /// A name that reaches the log (an id, a controller name): a non-empty string without
+  /// control characters or line separators (`ControlCharacters`), so that a record is one line.
+  func name(_ what: String) throws(ScenarioError) -> String {
+    let text = try string(what)
+    guard !text.isEmpty else { throw ScenarioError("\(what) must not be empty", at: location) }
+    try ScenarioDecoder.checkName(text, what, at: location)
     return text
   }
 

@@ -10,8 +10,7 @@ extension ScenarioDecoder {
     }
     try reader.rejectKeys(notIn: Self.gestureKeys + parameterNames)
     let idValue = try reader.required("id")
-    let id = try idValue.string("'id'")
-    guard !id.isEmpty else { throw ScenarioError("'id' must not be empty", at: idValue.location) }
+    let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)
     let classValue = try reader.required("class")
     let className = try classValue.string("'class'")
@@ -28,6 +27,7 @@ extension ScenarioDecoder {
     let recognizer = entry.make(id)
     let viewValue = try reader.required("view")
     let viewName = try viewValue.string("'view'")
+    try Self.checkName(viewName, "'view'", at: viewValue.location)
     guard let view = window.view(named: viewName) ?? findView(viewName) else {
       throw ScenarioError("gesture '\(id)' refers to an unknown view '\(viewName)'", at: viewValue.location)
     }
@@ -102,6 +102,7 @@ extension ScenarioDecoder {
   /// Checks every reference now that all objects exist, then wires failure requirements.
   mutating func resolveReferences() throws(ScenarioError) {
     for reference in references {
+      try Self.checkName(reference.name, reference.what, at: reference.location)
       let view = window.view(named: reference.name) ?? findView(reference.name)
       let gesture = window.gestureRecognizer(named: reference.name)
       let found: Bool
@@ -133,7 +134,9 @@ extension ScenarioDecoder {
         throw ScenarioError(message, at: check.location)
       }
       switch (kind, check.value) {
-      case (.bool, .bool), (.number, .number): break
+      case (.bool, .bool): break
+      case (.number, .number):  // the definitions' range (PropertyRanges), pointing at the value
+        _ = try check.json.number("'\(check.object).\(check.property)'", forProperty: check.property)
       default: throw ScenarioError("'\(check.object).\(check.property)' takes a \(kind.rawValue)", at: check.location)
       }
     }

@@ -52,7 +52,7 @@ extension ScenarioDecoder {
       switch value.kind {
       case .string("normal"): scrollView.decelerationRate = 0.998
       case .string("fast"): scrollView.decelerationRate = 0.99
-      case .number: scrollView.decelerationRate = try value.number("'decelerationRate'", in: 0...1)
+      case .number: scrollView.decelerationRate = try value.number("'decelerationRate'", forProperty: "decelerationRate")
       default: throw value.mismatch("'decelerationRate'", expected: "\"normal\", \"fast\" or a number")
       }
     }

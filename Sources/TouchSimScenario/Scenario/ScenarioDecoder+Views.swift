@@ -6,8 +6,7 @@ extension ScenarioDecoder {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
     try reader.rejectKeys(notIn: ViewClass.commonKeys + ViewClass.all.flatMap(\.extraKeys))
     let idValue = try reader.required("id")
-    let id = try idValue.string("'id'")
-    guard !id.isEmpty else { throw ScenarioError("'id' must not be empty", at: idValue.location) }
+    let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)
     viewCount += 1
     guard viewCount <= Self.maxViews else {
@@ -75,7 +74,7 @@ extension ScenarioDecoder {
 
   private mutating func decodeFlags(_ reader: inout ObjectReader, into view: View) throws(ScenarioError) {
     if let value = reader.optional("isHidden") { view.isHidden = try value.bool("'isHidden'") }
-    if let value = reader.optional("alpha") { view.alpha = try value.number("'alpha'", in: 0...1) }
+    if let value = reader.optional("alpha") { view.alpha = try value.number("'alpha'", forProperty: "alpha") }
     if let value = reader.optional("isUserInteractionEnabled") {
       view.isUserInteractionEnabled = try value.bool("'isUserInteractionEnabled'")
     }
@@ -103,14 +102,14 @@ extension ScenarioDecoder {
     switch value.kind {
     case .string(let name):
       guard !name.isEmpty else { throw ScenarioError("'controller' must not be empty", at: value.location) }
+      try Self.checkName(name, "'controller'", at: value.location)
       try defineChecked(name, at: value.location)
       controller = ViewController(name: name)
     case .object:
       var object = try ObjectReader(value, what: "'controller'")
       try object.rejectKeys(notIn: ["name", "touches"])
       let nameValue = try object.required("name")
-      let name = try nameValue.string("'name'")
-      guard !name.isEmpty else { throw ScenarioError("'name' must not be empty", at: nameValue.location) }
+      let name = try nameValue.name("'name'")
       try defineChecked(name, at: nameValue.location)
       controller = ViewController(name: name)
       if let touches = object.optional("touches") { controller.touchHandling = try Self.touchHandling(touches) }

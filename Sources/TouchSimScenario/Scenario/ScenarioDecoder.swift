@@ -18,6 +18,8 @@ struct ScenarioDecoder {
   var sampleCount = 0
   /// Views created so far, for the limit.
   var viewCount = 0
+  /// Each stroke's finger, touch-down time and first point (`Scenario.strokeStarts`).
+  var strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation)] = []
 
   var window: Window!
   var simulation: Simulation!
@@ -86,13 +88,24 @@ struct ScenarioDecoder {
     window.register(root)
     if let expectations { try validateExpectations(expectations, fingers: Set(fingers.map(\.0))) }
     return Scenario(
-      title: title, notes: notes, simulation: simulation, expectations: expectations, warnings: warnings)
+      title: title, notes: notes, simulation: simulation, expectations: expectations, warnings: warnings,
+      strokeStarts: strokeStarts)
   }
 
   /// Records a name's definition; a second definition is an error pointing at the first.
   mutating func define(_ name: String, at location: SourceLocation) {
     definitions[name] = location
     definitionOrder.append(name)
+  }
+
+  /// Names reach every rendered log and diagnostic, so they may not contain control
+  /// characters or line separators (`ControlCharacters`: newline, NUL, ESC, DEL, C1, U+2028,
+  /// U+2029, bidi controls); the message names the character instead of printing it.
+  static func checkName(_ name: String, _ what: String, at location: SourceLocation?) throws(ScenarioError) {
+    guard let (scalar, offset) = ControlCharacters.first(in: name) else { return }
+    throw ScenarioError(
+      "\(what) must not contain control characters or line separators (\(ControlCharacters.codePoint(scalar)) at character \(offset + 1))",
+      at: location)
   }
 
   mutating func defineChecked(_ name: String, at location: SourceLocation) throws(ScenarioError) {
@@ -172,6 +185,7 @@ struct ScenarioDecoder {
           severity: .warning))
     }
     simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end, movesInPlace: movesInPlace))
+    strokeStarts.append((finger, path[0].time, points[0].location))
   }
 
   /// One finger cannot be down twice at once: its strokes may not overlap in time.
@@ -216,6 +230,7 @@ struct ScenarioDecoder {
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
       }
+      try Self.checkName(member.key, "a 'set' key", at: member.keyLocation)
       let value: PropertyValue
       switch member.value.kind {
       case .bool(let flag): value = .bool(flag)
@@ -223,12 +238,13 @@ struct ScenarioDecoder {
       default: throw member.value.mismatch("the value of '\(member.key)'", expected: "a bool or a number")
       }
       references.append(Reference(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
-      propertyChecks.append((parts[0], parts[1], value, member.keyLocation))
+      propertyChecks.append((parts[0], parts[1], value, member.keyLocation, member.value))
       result.append((parts[0], parts[1], value))
     }
     return result
   }
 
   /// Properties set by reactions and actions, checked once the objects exist.
-  var propertyChecks: [(object: String, property: String, value: PropertyValue, location: SourceLocation)] = []
+  var propertyChecks: [(object: String, property: String, value: PropertyValue, location: SourceLocation, json: JSONValue)] =
+    []
 }

@@ -1,6 +1,10 @@
+import TouchSim
+
 /// A compiler-style message about a place in an input file, with optional attached notes.
 ///
-/// Messages are written lowercase without a trailing period; rendering never alters them.
+/// Messages are written lowercase without a trailing period; rendering never alters them,
+/// except that control characters quoted from an input (a key, a class name, a path) print as
+/// JSON escapes (`ControlCharacters`), so that a diagnostic is one line and inert on a terminal.
 public struct Diagnostic: Sendable, Equatable {
   /// How serious a diagnostic is.
   public enum Severity: String, Sendable, Equatable, CaseIterable {
@@ -46,8 +50,9 @@ public struct Diagnostic: Sendable, Equatable {
   /// The diagnostic as `path:line:column: severity: message`, then one `note:` line per note.
   ///
   /// A missing line drops both numbers (`path: error: message`); a missing column drops
-  /// only the column. Notes, and their own notes depth-first, always render as `note:`
-  /// whatever their severity. Lines are joined with `\n`, with no trailing newline.
+  /// only the column. Control characters in the path and the message print escaped. Notes,
+  /// and their own notes depth-first, always render as `note:` whatever their severity.
+  /// Lines are joined with `\n`, with no trailing newline.
   public var rendered: String {
     var lines: [String] = []
     appendLines(to: &lines, severity: severity)
@@ -56,12 +61,12 @@ public struct Diagnostic: Sendable, Equatable {
 
   /// Appends this diagnostic's line, shown with `severity`, and then its notes' lines.
   private func appendLines(to lines: inout [String], severity: Severity) {
-    var location = path
+    var location = ControlCharacters.escaped(path)
     if let line {
       location += ":\(line)"
       if let column { location += ":\(column)" }
     }
-    lines.append("\(location): \(severity.rawValue): \(message)")
+    lines.append("\(location): \(severity.rawValue): \(ControlCharacters.escaped(message))")
     for note in notes { note.appendLines(to: &lines, severity: .note) }
   }
 }

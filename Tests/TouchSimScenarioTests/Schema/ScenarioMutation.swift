@@ -52,6 +52,16 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
       "frame missing below the root", [(plainView + "/frame", nil)], rejectedWith: "missing the required key 'frame'"),
     .init("alpha above 1", [(plainView + "/alpha", "2")], rejectedWith: "'alpha' must be between 0 and 1"),
     .init("empty controller name", [("/root/controller", "\"\"")], rejectedWith: "'controller' must not be empty"),
+    // Issue 12: one record is one line.
+    .init(
+      "view id with a newline", [(plainView + "/id", #""V\nW""#)],
+      rejectedWith: "'id' must not contain control characters or line separators (U+000A at character 2)"),
+    .init(
+      "controller name with ESC", [("/root/controller", #""VC\u001b[31m""#)],
+      rejectedWith: "'controller' must not contain control characters or line separators (U+001B at character 3)"),
+    .init(
+      "recognizer id with a line separator", [("/gestures/0/id", #""tap\u2028""#)],
+      rejectedWith: "'id' must not contain control characters or line separators (U+2028 at character 4)"),
     .init(
       "unknown recognizer class", [("/gestures/0/class", "\"UITapRecognizer\"")],
       rejectedWith: "unknown gesture recognizer class"),

@@ -26,6 +26,12 @@ extension SupportTests {
       #expect(diagnostic.rendered == "p:1:1: note: Keeps Case.")
     }
 
+    @Test func controlCharactersQuotedFromAnInputPrintEscapedOnOneLine() {  // issue 12
+      let diagnostic = Diagnostic(
+        path: "a\nb.json", line: 2, column: 3, severity: .error, message: "unknown key 'x\u{1B}[2Jy\u{2028}'")
+      #expect(diagnostic.rendered == #"a\u000ab.json:2:3: error: unknown key 'x\u001b[2Jy\u2028'"#)
+    }
+
     @Test func notesFollowOnTheirOwnLines() {
       let diagnostic = Diagnostic(
         path: "tap.json", line: 9, column: 5, severity: .error, message: "duplicate view id \"button\"",

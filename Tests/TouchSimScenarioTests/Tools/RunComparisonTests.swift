@@ -34,6 +34,10 @@ import TouchSim
     ("S.delaysContentTouches=7", "with S.delaysContentTouches=7: 'delaysContentTouches' must be a bool"),
     ("delaysContentTouches", "is not ID.PROPERTY=VALUE"),
     ("S.id=x", "does not name an object and a property"),
+    // Issue 12: the definitions' range check (PropertyRanges), as for set reactions and actions.
+    ("B.alpha=1e308", "with B.alpha=1e308: 'alpha' must be between 0 and 1, found 1e+308"),
+    ("B.alpha=-1e308", "with B.alpha=-1e308: 'alpha' must be between 0 and 1, found -1e+308"),
+    ("S.decelerationRate=2", "with S.decelerationRate=2: 'decelerationRate' must be between 0 and 1, found 2"),
   ])
   func badAssignmentsAreErrors(_ assignment: String, _ message: String) throws {
     let bytes = try SweepTests.bytes(Self.t1)

@@ -247,9 +247,12 @@ fileprivate struct RandomScenario {
 
   private mutating func makeStrokes() -> [Stroke] {
     var strokes: [Stroke] = []
-    for finger in 1...random.int(1...3) {
+    for first in 1...random.int(1...3) {
       var start = random.int(0...1000)
-      for _ in 0..<(random.percent(30) ? 2 : 1) {
+      for round in 0..<(random.percent(30) ? 2 : 1) {
+        // A later stroke of the same hand gets its own number: a finger number reused while
+        // its earlier touch is still open stops the run (FingerReuse, issue 12).
+        let finger = first + 3 * round
         let stroke = makeStroke(finger: finger, start: start)
         strokes.append(stroke)
         start = Int(stroke.path.last!.time.milliseconds) + random.int(1...400)

@@ -20,7 +20,7 @@ import Testing
     let doubleTap = TapGestureRecognizer(name: "double")
     doubleTap.numberOfTapsRequired = 2
     let builder = recognizerTree([doubleTap])
-    _ = builder.run([tap(at: Point(x: 50, y: 50)), tap(at: Point(x: 52, y: 50), from: 80 + gap)])
+    _ = builder.run([tap(at: Point(x: 50, y: 50)), tap(2, at: Point(x: 52, y: 50), from: 80 + gap)])
     #expect(builder.stateChanges.first == (recognized ? "double possible -> ended" : "double possible -> failed"))
   }
 
@@ -41,7 +41,7 @@ import Testing
     double.numberOfTapsRequired = 2
     single.requiredToFail = [double]
     let builder = recognizerTree([single, double])
-    _ = builder.run([tap(at: Point(x: 50, y: 50)), tap(at: Point(x: 50, y: 50), from: 200)])
+    _ = builder.run([tap(at: Point(x: 50, y: 50)), tap(2, at: Point(x: 50, y: 50), from: 200)])
     #expect(builder.stateChanges == ["double possible -> ended", "single possible -> failed"])
   }
 

@@ -59,13 +59,41 @@ import TouchSim
     #expect(Self.violations(records) == [])
   }
 
-  @Test func overlappingTouchesOfOneFingerAreCounted() {
-    // G6: a double tap withholds the first lift's touchesEnded while the second touch begins.
+  @Test func overlappingTouchesOfOneFingerFire() {
+    // Issue 12: a double tap withholds the first lift's touchesEnded (G6) and finger 1 lands
+    // again: the log could not tell the touches apart (the model stops such a run, FingerReuse).
     let records = [
       Self.hit(1, "v"), Self.touch(.touchesBegan, "v"), Self.hit(1, "v", at: 200),
       Self.touch(.touchesBegan, "v", at: 200), Self.touch(.touchesCancelled, "v", [1, 1], at: 280),
     ]
-    #expect(Self.violations(records) == [])
+    #expect(Self.violations(records) == [
+      "record 3 (t=200.000, v): second touchesBegan for #1 while its earlier touch is open",
+      "record 4 (t=280.000, v): #1 is listed twice in one record: two touches share a finger number",
+    ])
+  }
+
+  @Test(arguments: [[1, 1], [1, 2, 1], [3, 2, 2], Array(1...20) + [7]])
+  func aFingerListedTwiceInOneRecordFires(fingers: [Int]) {
+    let repeated = fingers.first { finger in fingers.filter { $0 == finger }.count > 1 }!
+    let calls: [Call] = [
+      .hitTest(touches: fingers, at: .zero, result: nil), .touches(.touchesMoved, touches: fingers, at: .zero, via: "x"),
+      .touchesShouldBegin(touches: fingers, view: "v", result: true), .gestureShouldReceiveTouch(touches: fingers, result: true),
+      .beginTracking(touches: fingers, at: .zero, result: true), .continueTracking(touches: fingers, at: .zero, result: true),
+      .endTracking(touches: fingers, at: .zero), .nothing(touches: fingers),
+    ]
+    for call in calls {
+      var checker = InvariantChecker()
+      checker.check(Record(time: .zero, receiver: "v", call: call))
+      let duplicates = checker.violations.filter { $0.rule == .duplicateFinger }
+      #expect(duplicates.map(\.message) == ["#\(repeated) is listed twice in one record: two touches share a finger number"], "\(call.name)")
+    }
+  }
+
+  @Test func distinctFingersInOneRecordAreFine() {
+    var checker = InvariantChecker()
+    checker.check(Record(time: .zero, receiver: "v", call: .touchesShouldBegin(touches: Array(1...40), view: "v", result: true)))
+    checker.check(Record(time: .zero, receiver: "v", call: .nothing(touches: [1, 2])))
+    #expect(checker.violations.isEmpty)
   }
 
   @Test func multiTouchRecordsCountEachFinger() {

@@ -28,6 +28,32 @@ import TouchSim
 
   @Test func quotedStringsEscapeControlCharacters() {
     #expect(JSONLRenderer.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+    #expect(JSONLRenderer.quoted("\u{7F}\u{85}\u{2028}\u{2029}\u{202E}é") == #""\u007f\u0085\u2028\u2029\u202eé""#)
+  }
+}
+
+@Suite struct ControlCharacterTests {
+  /// Issue 12: C0, DEL, C1, the line and paragraph separators and the bidi controls, and
+  /// nothing next to them.
+  @Test(arguments: [
+    (0x00, true), (0x0A, true), (0x1B, true), (0x1F, true), (0x20, false), (0x7E, false), (0x7F, true), (0x80, true),
+    (0x9F, true), (0xA0, false), (0xE9, false), (0x2027, false), (0x2028, true), (0x2029, true), (0x202A, true),
+    (0x202E, true), (0x202F, false), (0x2065, false), (0x2066, true), (0x2069, true), (0x206A, false), (0x1F600, false),
+  ])
+  func theSetIsExactlyTheControlsAndSeparators(value: UInt32, refused: Bool) {
+    #expect(ControlCharacters.contains(Unicode.Scalar(value)!) == refused)
+  }
+
+  @Test func theFirstOneIsFoundWithItsPosition() {
+    #expect(ControlCharacters.first(in: "plain é 😀") == nil)
+    let found = ControlCharacters.first(in: "ab\u{1B}[31m\n")
+    #expect(found?.scalar == "\u{1B}" && found?.offset == 2)
+    #expect(ControlCharacters.codePoint("\u{0}") == "U+0000" && ControlCharacters.codePoint("\u{2028}") == "U+2028")
+  }
+
+  @Test func escapingLeavesOneInertLine() {
+    #expect(ControlCharacters.escaped("a\nb\u{1B}c\u{2029}") == #"a\u000ab\u001bc\u2029"#)
+    #expect(ControlCharacters.escaped("plain") == "plain")
   }
 }
 

@@ -126,6 +126,36 @@ private extension TreeBuilder {
     #expect((banded.y + displayed).magnitude < 0.005)
   }
 
+  @Test(arguments: [1.0, 36.333, 200, 479])
+  func unbandingInvertsTheRubberBand(displayed: Double) {  // B2, P3
+    let scroll = ScrollView(name: "S", frame: Rect(x: 0, y: 0, width: 390, height: 480))
+    scroll.contentSize = Size(width: 390, height: 3000)
+    let raw = scroll.unbanded(Point(x: 0, y: -displayed))
+    #expect(raw.y < -displayed)
+    #expect((scroll.rubberBanded(raw).y + displayed).magnitude < 1e-9)
+  }
+
+  @Test func catchingABounceKeepsTheOffsetAtTouchDown() {  // DC8, P3
+    let (builder, scroll) = scrollTree()
+    // Pull 60 pt down past the top edge, rest, lift at 400; catch the spring back at 425.
+    var pull: [(Double, Double, Double)] = [(0, 195, 600)]
+    for step in 1...15 { pull.append((Double(step) * 16, 195, 600 + 4 * Double(step))) }
+    pull.append((400, 195, 660))
+    _ = builder.run([stroke(pull), tap(2, at: Point(x: 195, y: 600), from: 425, duration: 100)])
+    var offsets: [(time: SimTime, call: ScrollDelegateCall, offset: Point)] = []
+    for record in builder.window.recorder.records where record.receiver == "S" {
+      if case .scrollDelegate(let call, let offset, _, _, _) = record.call { offsets.append((record.time, call, offset)) }
+    }
+    let caughtAt = SimTime.milliseconds(425)
+    let before = offsets.last { $0.call == .scrollViewDidScroll && $0.time < caughtAt }?.offset
+    let grabbed = offsets.last { $0.call == .scrollViewWillBeginDragging }
+    #expect(before.map { $0.y < -1 } == true)  // still out of bounds when caught
+    #expect(grabbed?.time == caughtAt)
+    #expect(grabbed?.offset == before)
+    #expect(!offsets.contains { $0.call == .scrollViewDidScroll && $0.time == caughtAt })
+    #expect(scroll.contentOffset == .zero)
+  }
+
   @Test func offsetsRoundToOneThirdOfAPoint() {  // MD15
     let (_, scroll) = scrollTree()
     scroll.setContentOffset(Point(x: 0, y: 10.1), because: "test")
