@@ -46,10 +46,17 @@ public struct RuleCoverage {
     Rulebook.all.filter { $0.notModelled == nil && records[$0.id] == nil && noted.contains($0.id) }
   }
 
+  /// Whether a rule produced a record or is cited in notes; an open question counts when a
+  /// decision that settles it does.
+  func isExercised(_ rule: Rule) -> Bool {
+    records[rule.id] != nil || noted.contains(rule.id)
+      || rule.settledBy.contains { id in records[id] != nil || noted.contains(id) }
+  }
+
   /// The rules (in rulebook order, not-modelled ones left out) that produced no record and
-  /// that no scenario's notes cite.
+  /// that no scenario's notes cite (an open question: nor the decisions that settle it).
   public var neverExercised: [Rule] {
-    Rulebook.all.filter { $0.notModelled == nil && records[$0.id] == nil && !noted.contains($0.id) }
+    Rulebook.all.filter { $0.notModelled == nil && !isExercised($0) }
   }
 
   /// The report: one line per rule that produced records, then the rules never exercised.
