@@ -17,7 +17,8 @@ enum Help {
     }
     text += """
 
-      See 'touchsim <verb> --help' for a verb's options.
+      See 'touchsim <verb> --help' for a verb's options, and 'touchsim rules ID' for a rule
+      ID that an explanation or a scenario's notes cite (D4b, K5, MD17, seed 001, ...).
 
       EXIT STATUS: 0 ok, 1 check failure, 64 usage error, 65 invalid scenario,
       66 unreadable input, 70 internal error (a limit or a model invariant broke),
