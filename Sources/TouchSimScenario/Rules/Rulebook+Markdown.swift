@@ -48,7 +48,7 @@ extension Rulebook {
           text += "- Evidence: " + rule.evidence.map(markdownLink).joined(separator: "; ") + "\n"
         }
         let scenarios = scenarios(citing: rule.id)
-        text += "- Scenarios: " + (scenarios.isEmpty ? "none" : scenarios.map { "`\($0)`" }.joined(separator: ", ")) + "\n"
+        text += "- Scenarios: " + (scenarios.isEmpty ? "none" : scenarios.map { "[`\($0)`](../Scenarios/\($0))" }.joined(separator: ", ")) + "\n"
       }
     }
     return text
