@@ -3,8 +3,10 @@ import Foundation
 /// The rulebook as Markdown (`Docs/Rulebook.md`, `touchsim rules --markdown`) and as the
 /// plain text of `touchsim rules ID`.
 extension Rulebook {
-  /// The whole rulebook in Markdown.
-  public static func markdown() -> String {
+  /// The whole rulebook in Markdown; `index` (rule ID to scenarios) defaults to the
+  /// generated `scenariosByRule`.
+  public static func markdown(index: [String: [String]]? = nil) -> String {
+    let index = index ?? scenariosByRule
     var text = """
       # TouchSim rulebook
 
@@ -47,7 +49,7 @@ extension Rulebook {
         if !rule.evidence.isEmpty {
           text += "- Evidence: " + rule.evidence.map(markdownLink).joined(separator: "; ") + "\n"
         }
-        let scenarios = scenarios(citing: rule.id)
+        let scenarios = index[rule.id] ?? []
         text += "- Scenarios: " + (scenarios.isEmpty ? "none" : scenarios.map { "[`\($0)`](../Scenarios/\($0))" }.joined(separator: ", ")) + "\n"
       }
     }
