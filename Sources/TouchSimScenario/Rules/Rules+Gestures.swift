@@ -43,15 +43,15 @@ extension Rulebook {
       .apple, [.aGR]),
     Rule(
       "G11", "Disabling a recognizer",
-      "Setting isEnabled to false on a recognizer that is recognizing cancels it; a disabled recognizer receives no touches. A disabled recognizer that was still possible is reset without an action.",
-      .apple, [.aGRIsEnabled], note: "What happens to a recognizer still possible is inferred."),
+      "Setting isEnabled to false on a recognizer that is recognizing cancels it; a disabled recognizer receives no touches. In TouchSim one that was still possible in the middle of a touch sequence fails (as a scroll view's pan does when scrolling is turned off, T13(a)); an idle one just stops receiving touches.",
+      .apple, [.aGRIsEnabled], note: "Apple leaves the case of a recognizer still possible open; TouchSim's answer is a model decision."),
     Rule(
       "G12", "Reset",
       "After a recognizer reaches ended, cancelled or failed, the runtime calls reset() and it returns to possible; it then ignores the rest of that touch sequence. Resets are not logged.",
       .apple, [.aGRSubclass], note: "The moment of reset for a failed recognizer is inferred."),
     Rule(
       "G13", "UIPanGestureRecognizer",
-      "A continuous recognizer: it begins when minimumNumberOfTouches fingers (default 1) have moved far enough (G14), changes while they move and ends when all lift. Its translation is cumulative from the start; its velocity is in points per second in UIKit (TouchSim's records use points per ms).",
+      "A continuous recognizer: it begins when minimumNumberOfTouches fingers (default 1) have moved far enough (G14), changes while they move and ends when all lift. Its translation is cumulative from the start.",
       .apple, [.aPanLegacy]),
     Rule(
       "G14", "Pan hysteresis: 10 pt on one axis",
