@@ -69,7 +69,7 @@ extension Rulebook {
       }
     }
     let scenarios = scenarios(citing: rule.id)
-    text += "\nScenarios: " + (scenarios.isEmpty ? "none\n" : "\n" + scenarios.map { "  Scenarios/" + $0 + "\n" }.joined())
+    text += "\nScenarios:" + (scenarios.isEmpty ? " none\n" : "\n" + scenarios.map { "  Scenarios/" + $0 + "\n" }.joined())
     return text
   }
 
