@@ -29,7 +29,7 @@ public final class Simulation {
   /// The strokes added and not yet run, in the order added (`run()` empties the list).
   public var pendingStrokes: [Stroke] { strokes }
 
-  /// Adds a property change at a fixed time (SCENARIO_FORMAT.md `actions`).
+  /// Adds a property change at a fixed time (Docs/ScenarioFormat.md `actions`).
   public func addAction(at time: SimTime, set property: String, of object: String, to value: PropertyValue) {
     actions.append((time, object, property, value))
   }

@@ -1,5 +1,5 @@
 /// The numbers of the built-in recognizers, each with the rule it comes from. Values that
-/// BEHAVIOR.md does not give are model decisions, marked as such.
+/// Docs/Rulebook.md does not give are model decisions, marked as such.
 public enum GestureConstants {
   /// MD2, G16: a tap fails once a finger moves more than this (Euclidean, from touch-down).
   public static let tapAllowableMovement = 45.0
@@ -11,7 +11,7 @@ public enum GestureConstants {
   public static let longPressAllowableMovement = 10.0
   /// G14, MD8: a pan begins at this translation along x or along y (sloppiness factor 1).
   public static let panHysteresis = 10.0
-  /// Model decision (no value in BEHAVIOR.md): a swipe needs this much travel along its
+  /// Model decision (no value in Docs/Rulebook.md): a swipe needs this much travel along its
   /// direction.
   public static let swipeMinimumDistance = 50.0
   /// Model decision: ... within this time of touch-down, else it fails.

@@ -55,7 +55,7 @@ open class GestureRecognizer {
     set { environment?.requestState(newValue, for: self) ?? { storedState = newValue }() }
   }
 
-  /// Requests a state change as `state = newState` does, saying why: the BEHAVIOR.md rule and
+  /// Requests a state change as `state = newState` does, saying why: the rule ID (Docs/Rulebook.md) and
   /// the deciding values, shown by `--explain`. The text is built only when the run explains.
   public func setState(_ newState: GestureState, because reason: @autoclosure () -> String) {
     if explains { requestedReason = reason() }

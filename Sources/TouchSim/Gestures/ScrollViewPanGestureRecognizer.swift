@@ -5,7 +5,8 @@
 /// begins, the scroll view's `touchesShouldCancel(in:)` rules decide (K5); it has
 /// `delaysTouchesEnded = false` and cancels content touches when it begins (K7, X1), and its
 /// action drives the drag and the delegate calls (DL1). On a decelerating scroll view it
-/// begins at touch-down (DC5, MD6).
+/// begins at touch-down (DC5, MD6). Like every pan it follows the centroid of its touches,
+/// with no limit on their number (M5).
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   unowned let scrollView: ScrollView
   /// DC5: began at touch-down on a moving scroll view; translation has a 10 pt dead zone.

@@ -1,4 +1,4 @@
-/// The calls of LOG_FORMAT.md as one list: every call name, in every shape its record can take
+/// The calls of Docs/LogFormat.md as one list: every call name, in every shape its record can take
 /// (each optional argument both absent and present), so that what a record of a call can carry
 /// is derived from the record rendering itself (`Record.fields`), never from a hand list.
 extension Call {
@@ -47,7 +47,7 @@ extension Call {
     return names
   }()
 
-  /// The receivers a call goes to (LOG_FORMAT.md "Calls", the receiver column). A new case
+  /// The receivers a call goes to (Docs/LogFormat.md "Calls", the receiver column). A new case
   /// of `Call` must get a role here and its shapes in `catalogue` above.
   public var receiverRole: ReceiverRole {
     switch self {
@@ -66,7 +66,7 @@ extension Call {
   }
 }
 
-/// Which objects receive a call (LOG_FORMAT.md "Calls").
+/// Which objects receive a call (Docs/LogFormat.md "Calls").
 public enum ReceiverRole: String, Sendable, CaseIterable {
   /// The window only (`hitTest`).
   case window

@@ -1,5 +1,5 @@
 /// Characters that must never reach a log line, a diagnostic or a terminal raw: they break a
-/// record across lines or drive the terminal (LOG_FORMAT.md: one record per line; issue 12).
+/// record across lines or drive the terminal (Docs/LogFormat.md: one record per line; issue 12).
 ///
 /// They are the C0 controls (U+0000-U+001F, newline and ESC among them), DEL (U+007F), the C1
 /// controls (U+0080-U+009F), the line and paragraph separators (U+2028, U+2029) and the bidi

@@ -1,4 +1,4 @@
-/// Renders records as JSON Lines: one object per record with LOG_FORMAT.md's field names.
+/// Renders records as JSON Lines: one object per record with Docs/LogFormat.md's field names.
 ///
 /// Numbers print exactly with at most three decimals (`150`, `16.667`, `[60,20.5]`), so the
 /// same run gives the same bytes on every machine.

@@ -14,7 +14,7 @@ public enum LogValue: Sendable, Equatable {
 
 extension Record {
   /// The record's fields in jsonl order: `t`, `to`, `call`, then the call's own fields
-  /// (names and meanings from LOG_FORMAT.md), then `why` when present.
+  /// (names and meanings from Docs/LogFormat.md), then `why` when present.
   public var fields: [(name: String, value: LogValue)] {
     var fields: [(name: String, value: LogValue)] = [
       ("t", .number(time.milliseconds)), ("to", .string(receiver)), ("call", .string(call.name)),

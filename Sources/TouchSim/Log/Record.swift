@@ -1,4 +1,4 @@
-/// One callback the app's objects receive: the unit of the log (LOG_FORMAT.md).
+/// One callback the app's objects receive: the unit of the log (Docs/LogFormat.md).
 ///
 /// Records are typed; the text and jsonl renderers are two views of the same stream.
 public struct Record: Sendable, Equatable {
@@ -20,7 +20,7 @@ public struct Record: Sendable, Equatable {
   }
 }
 
-/// The calls of LOG_FORMAT.md with their arguments.
+/// The calls of Docs/LogFormat.md with their arguments.
 public enum Call: Sendable, Equatable {
   /// The window hit-tested a new touch (`at` in window coordinates).
   case hitTest(touches: [Int], at: Point, result: String?)
@@ -65,7 +65,7 @@ public enum Call: Sendable, Equatable {
   /// non-events of X2, D5, DC6, K2, M1, M2); `why` says why.
   case nothing(touches: [Int])
 
-  /// The call's name as LOG_FORMAT.md spells it.
+  /// The call's name as Docs/LogFormat.md spells it.
   public var name: String {
     switch self {
     case .hitTest: return "hitTest"

@@ -1,4 +1,4 @@
-/// Renders records as the text log (LOG_FORMAT.md "Text rendering"), the golden format.
+/// Renders records as the text log (Docs/LogFormat.md "Text rendering"), the golden format.
 ///
 /// Layout, fixed once because golden files depend on it: the time in ms right-aligned in 8
 /// columns with three decimals, two spaces, the receiver padded to 24 columns (one space

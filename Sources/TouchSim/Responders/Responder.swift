@@ -10,7 +10,7 @@ public enum TouchMethod: String, Sendable, CaseIterable {
   case touchesCancelled
 }
 
-/// What a responder's own touch methods do (SCENARIO_FORMAT.md `touches`).
+/// What a responder's own touch methods do (Docs/ScenarioFormat.md `touches`).
 public enum TouchHandling: String, Sendable, CaseIterable {
   /// Not overridden: UIResponder's default passes the call to `next` (RC3).
   case forward
@@ -65,7 +65,7 @@ open class Responder {
   }
 }
 
-/// A scenario reaction run inside a touch method (SCENARIO_FORMAT.md `on`).
+/// A scenario reaction run inside a touch method (Docs/ScenarioFormat.md `on`).
 public enum Reaction: Sendable {
   /// Changes a property at that instant: `object.property = value`.
   case set(object: String, property: String, value: PropertyValue)

@@ -1,4 +1,4 @@
-/// One finger's stroke from touch-down to lift-off (SCENARIO_FORMAT.md `touches`).
+/// One finger's stroke from touch-down to lift-off (Docs/ScenarioFormat.md `touches`).
 public struct Stroke: Sendable, Equatable {
   /// One point of the path.
   public struct Sample: Sendable, Equatable {

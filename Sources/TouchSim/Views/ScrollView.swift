@@ -155,7 +155,7 @@ open class ScrollView: View {
 }
 
 /// An app override that answers per content view: a constant, or a map by view id with an
-/// optional `"*"` for the rest (SCENARIO_FORMAT.md).
+/// optional `"*"` for the rest (Docs/ScenarioFormat.md).
 public enum ViewAnswers: Sendable, Equatable {
   /// The same answer for every view.
   case always(Bool)

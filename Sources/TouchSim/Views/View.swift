@@ -127,7 +127,7 @@ open class View: Responder {
   open var settableProperties: [String: PropertyKind] { View.viewProperties }
 }
 
-/// A `point(inside:with:)` override (SCENARIO_FORMAT.md `pointInside`).
+/// A `point(inside:with:)` override (Docs/ScenarioFormat.md `pointInside`).
 public enum PointInsideOverride: Sendable, Equatable {
   /// Always `false`: the view is transparent to hit testing.
   case never
@@ -135,7 +135,7 @@ public enum PointInsideOverride: Sendable, Equatable {
   case insets(EdgeInsets)
 }
 
-/// A `hitTest(_:with:)` override (SCENARIO_FORMAT.md `hitTest`).
+/// A `hitTest(_:with:)` override (Docs/ScenarioFormat.md `hitTest`).
 public enum HitTestOverride: Sendable, Equatable {
   /// Returns the view itself for every point that reaches it (seed 003).
   case returnsSelf

@@ -88,7 +88,7 @@ public final class Window: View {
   /// The recognizer with a log name, if any.
   public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizersByName[name] }
 
-  /// Appends a record at the current time. `why` (the BEHAVIOR.md rule and the deciding
+  /// Appends a record at the current time. `why` (the rule ID (Docs/Rulebook.md) and the deciding
   /// values) is built only when the recorder explains (`--explain`).
   func record(_ receiver: String, _ call: Call, why: @autoclosure () -> String) {
     recorder.append(Record(time: scheduler.now, receiver: receiver, call: call, why: recorder.explains ? why() : nil))

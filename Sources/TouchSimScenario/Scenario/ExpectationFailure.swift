@@ -1,6 +1,6 @@
 import TouchSim
 
-/// Why an `expect` block does not hold (SCENARIO_FORMAT.md "Expectations").
+/// Why an `expect` block does not hold (Docs/ScenarioFormat.md "Expectations").
 public struct ExpectationFailure: Sendable {
   /// What went wrong.
   public enum Kind: Sendable {

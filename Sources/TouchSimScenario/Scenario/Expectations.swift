@@ -1,7 +1,7 @@
 import TouchSim
 
 /// A scenario's `expect` block: patterns that must appear in order, and patterns that
-/// must never match (SCENARIO_FORMAT.md "Expectations").
+/// must never match (Docs/ScenarioFormat.md "Expectations").
 public struct Expectations: Sendable {
   /// Patterns that must match records in this order, not necessarily adjacent.
   public var sequence: [Pattern]

@@ -1,7 +1,7 @@
 /// Reads one JSON object of a scenario, key by key, and reports keys nobody asked for.
 ///
 /// Every scenario object is read through one of these, so an unknown key is always an
-/// error with a "did you mean" hint, never silently ignored (SCENARIO_FORMAT.md).
+/// error with a "did you mean" hint, never silently ignored (Docs/ScenarioFormat.md).
 struct ObjectReader {
   let value: JSONValue
   let what: String

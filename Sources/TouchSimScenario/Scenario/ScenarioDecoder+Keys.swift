@@ -1,4 +1,4 @@
-/// The keys each kind of scenario object accepts (SCENARIO_FORMAT.md), as the decoder checks
+/// The keys each kind of scenario object accepts (Docs/ScenarioFormat.md), as the decoder checks
 /// them. The schema tests compare `Scenarios/scenario.schema.json` with these lists, so a key
 /// added here and not in the schema fails a test (view keys: `ViewClass`).
 extension ScenarioDecoder {

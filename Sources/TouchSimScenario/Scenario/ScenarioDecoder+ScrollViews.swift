@@ -1,7 +1,7 @@
 import TouchSim
 
 extension ScenarioDecoder {
-  /// The keys of UIScrollView and UITableView (SCENARIO_FORMAT.md).
+  /// The keys of UIScrollView and UITableView (Docs/ScenarioFormat.md).
   mutating func decodeScrollKeys(_ reader: inout ObjectReader, into scrollView: ScrollView) throws(ScenarioError) {
     try defineChecked(scrollView.delayRecognizer.name, at: reader.value.location)
     try defineChecked(scrollView.panGestureRecognizer.name, at: reader.value.location)

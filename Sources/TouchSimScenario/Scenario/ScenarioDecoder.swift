@@ -1,7 +1,7 @@
 import TouchSim
 
 /// Turns a scenario's JSON into model objects, checking every key, type and reference
-/// (SCENARIO_FORMAT.md); the first problem throws with its position.
+/// (Docs/ScenarioFormat.md); the first problem throws with its position.
 struct ScenarioDecoder {
   /// Times and lengths are bounded so that microsecond arithmetic stays exact.
   static let maxTime = 86_400_000.0

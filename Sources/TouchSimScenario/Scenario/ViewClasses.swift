@@ -16,7 +16,7 @@ struct ViewClass: Sendable {
     ViewClass(name: "UITableView", make: { TableView(name: $0) }, extraKeys: scrollKeys + ["rows", "rowHeight"]),
   ]
 
-  /// Keys of UIScrollView and UITableView (SCENARIO_FORMAT.md).
+  /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md).
   static let scrollKeys = [
     "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "delaysContentTouches",
     "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
@@ -31,6 +31,6 @@ struct ViewClass: Sendable {
     "gestureRecognizerShouldBegin",
   ]
 
-  /// Classes of SCENARIO_FORMAT.md that this version does not model yet.
+  /// Classes of Docs/ScenarioFormat.md that this version does not model yet.
   static let notYetModelled: [String] = []
 }

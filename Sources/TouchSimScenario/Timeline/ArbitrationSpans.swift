@@ -3,7 +3,7 @@ import TouchSim
 /// Where a scroll view's arbitration shows in a run, derived from the records and strokes:
 /// its delayed-touches windows (D1–D5) and its pan's hysteresis crossings (G14, P1, K5).
 ///
-/// A scroll view `S` logs its recognizers as `S.delay` and `S.pan` (LOG_FORMAT.md).
+/// A scroll view `S` logs its recognizers as `S.delay` and `S.pan` (Docs/LogFormat.md).
 /// - A delay window closes when `S.delay` leaves `possible` (the withheld `touchesBegan` is
 ///   released or refused, D4, K2), or when `S.pan` begins while no `S.delay` record has
 ///   closed the window (D5: the withheld touches are dropped). It opens at the earliest

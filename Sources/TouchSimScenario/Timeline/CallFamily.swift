@@ -26,7 +26,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
   /// Anything else.
   case other
 
-  /// The family of a call, by its log name (LOG_FORMAT.md).
+  /// The family of a call, by its log name (Docs/LogFormat.md).
   public init(callName name: String) {
     switch name {
     case "hitTest": self = .hitTest

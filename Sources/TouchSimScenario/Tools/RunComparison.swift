@@ -67,7 +67,7 @@ public struct RunComparison {
   }
 
   /// The changed records as JSON Lines, each with `"diff": "-"` (only before) or `"+"`
-  /// (only after) ahead of its LOG_FORMAT.md fields, in diff order.
+  /// (only after) ahead of its Docs/LogFormat.md fields, in diff order.
   public var jsonlDiff: String {
     guard let diff = LineDiff.unified(expected: before.jsonl, actual: after.jsonl, expectedName: "", actualName: "", context: 0)
     else { return "" }

@@ -22,5 +22,6 @@ enum Subcommands {
     RunCommand.command, ExplainCommand.command, CheckCommand.command, SweepCommand.command, DiffCommand.command, ValidateCommand.command, GenerateCommand.command,
     FuzzCommand.command,
     TimelineCommand.command,
+    RulesCommand.command,
   ]
 }

@@ -7,9 +7,10 @@ enum ExplainCommand {
     usage: "explain <file>... [--format text|jsonl] [--order insertion|reversed]",
     abstract: "Replay scenarios and say why each record happened.",
     discussion: """
-      Every record carries `why`: the BEHAVIOR.md rule that produced it and the values that
+      Every record carries `why`: the IDs of the rules that produced it and the values that
       decided (a distance against the 10 pt hysteresis, the 150 ms delay, a hook's answer).
       In text the reason follows the record after '  # '; in jsonl it is the `why` field.
+      `touchsim rules ID` prints a rule: its statement, evidence and confidence.
 
       Non-events are shown too: when a view gets nothing for a touch (its touchesBegan was
       still withheld when a scroll view began dragging, D5; a touch on a moving scroll view,

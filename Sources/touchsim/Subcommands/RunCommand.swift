@@ -10,9 +10,10 @@ enum RunCommand {
     discussion: """
       OPTIONS:
         --format <format>   text (default; the golden format) or jsonl (one JSON object
-                            per record, LOG_FORMAT.md field names)
-        --explain           give every record a `why`: the BEHAVIOR.md rule that produced it
-                            and the deciding values (same as `touchsim explain`)
+                            per record, Docs/LogFormat.md field names)
+        --explain           give every record a `why`: the rule IDs that produced it
+                            and the deciding values (same as `touchsim explain`;
+                            `touchsim rules ID` prints a rule)
         --order <order>     insertion (default: MD4's fixed recognizer order) or reversed:
                             at every order-dependent point (Q4) the other recognizer wins
         --no-checks         skip the invariant checker that runs on every replay (for

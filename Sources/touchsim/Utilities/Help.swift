@@ -17,7 +17,8 @@ enum Help {
     }
     text += """
 
-      See 'touchsim <verb> --help' for a verb's options.
+      See 'touchsim <verb> --help' for a verb's options, and 'touchsim rules ID' for a rule
+      ID that an explanation or a scenario's notes cite (D4b, K5, MD17, seed 001, ...).
 
       IN CI: 'touchsim check' fails (exit 1) when a golden log differs or an expect pattern
       is unmet; '--expect-only' needs no goldens; '--report junit FILE' (or jsonl) writes

@@ -6,7 +6,7 @@ import TouchSimScenario
 /// block, exactly as `touchsim check Scenarios` does.
 ///
 /// `TOUCHSIM_UPDATE=1 swift test` rewrites missing or differing goldens (never when `CI` is
-/// set); review every rewritten golden against BEHAVIOR.md before committing it.
+/// set); review every rewritten golden against Docs/Rulebook.md before committing it.
 @Suite struct ScenarioCorpusTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -38,7 +38,7 @@ import TouchSimScenario
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     let notes = object?["notes"] as? String ?? ""
     let cites = notes.range(of: #"\b([A-Z]{1,2}[0-9]+|[Ss]eed 00[0-4])\b"#, options: .regularExpression)
-    #expect(cites != nil, "\(relativePath): notes cite no BEHAVIOR.md rule")
+    #expect(cites != nil, "\(relativePath): notes cite no Docs/Rulebook.md rule")
     let expect = object?["expect"] as? [String: Any]
     let sequence = expect?["sequence"] as? [Any] ?? []
     #expect(sequence.count > 0, "\(relativePath): no expect.sequence")

@@ -2,7 +2,7 @@ import Testing
 import TouchSim
 
 @Suite struct CallCatalogueTests {
-  /// LOG_FORMAT.md's "Calls" table, plus the explain-only `nothing`.
+  /// Docs/LogFormat.md's "Calls" table, plus the explain-only `nothing`.
   static let logFormatCalls = [
     "hitTest", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesShouldBegin",
     "touchesShouldCancel", "gestureShouldBegin", "gestureShouldReceiveTouch", "gestureShouldRecognizeSimultaneously",

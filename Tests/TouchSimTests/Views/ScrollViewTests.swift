@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchSim
 
-/// The common setup of BEHAVIOR.md §9: a vertical scroll view over the window with a plain
+/// The common setup of Docs/Rulebook.md (timelines T1-T16): a vertical scroll view over the window with a plain
 /// view `V` (y 100-180, handles its touches) and a button `B` (y 300-360).
 private func scrollTree(_ configure: (ScrollView) -> Void = { _ in }) -> (TreeBuilder, ScrollView) {
   let builder = TreeBuilder()
