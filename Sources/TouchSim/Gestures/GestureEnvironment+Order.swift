@@ -1,4 +1,4 @@
-/// Q4: finding outcomes that depend on TouchSim's recognizer order, and replaying the
+/// Q4, MD22: finding outcomes that depend on TouchSim's recognizer order, and replaying the
 /// opposite order (`RecognizerOrder.reversed`).
 extension GestureEnvironment {
   /// Records that `winner`, about to begin or recognize, prevents a rival that could have
@@ -18,7 +18,7 @@ extension GestureEnvironment {
     transition(
       recognizer, to: .failed,
       because: explains
-        ? "Q4: \(rival.name) can recognize in this event too and they exclude each other with nothing between them; "
+        ? "Q4, MD22: \(rival.name) can recognize in this event too and they exclude each other with nothing between them; "
           + "with the order reversed (--order reversed) \(rival.name) wins" : nil)
     return true
   }

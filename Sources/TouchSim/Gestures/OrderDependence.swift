@@ -1,4 +1,4 @@
-/// Q4: an outcome that depends on the order in which TouchSim tries recognizers.
+/// Q4, MD22: an outcome that depends on the order in which TouchSim tries recognizers.
 ///
 /// UIKit keeps a window's recognizers in an unordered set (WebKit PR #37472; MessageKit
 /// #1219, #821, #1359 report an app's tap winning over a library's tap on the same view),

@@ -291,7 +291,7 @@ extension Window {
 /// in the event. Only consecutive calls merge: a touch's late `touchesBegan` always precedes
 /// its `touchesEnded`.
 ///
-/// A withheld call keeps the event it came from (G5, G6, D8: UIKit keeps a delayed touch with
+/// MD21: a withheld call keeps the event it came from (G5, G6, D8: UIKit keeps a delayed touch with
 /// its own event), so calls from different events never merge: a double tap's two withheld
 /// `touchesEnded`, cancelled when it recognizes, are two `touchesCancelled` calls, one per
 /// original event, in order ([A-EventGuide], issue 13).

@@ -89,6 +89,9 @@ extension Evidence {
   static let dPan = decompiled("UIPanGestureRecognizer.mm")
   static let dTap = decompiled("UITapRecognizer.mm, UITapGestureRecognizer.mm")
   static let dControl = decompiled("UIControl.mm")
+  static let dButton = decompiled("UIButton.mm, -[UIButton gestureRecognizerShouldBegin:]")
+  static let dGestureRecognizer = decompiled(
+    "UIGestureRecognizer.mm, -_shouldBegin, _gatherViewsToQueryForDelegateCall, setCancelsTouchesInView:")
   static let dDelayedTouch = decompiled("UIGestureDelayedTouch.mm")
   static let dVendorView = decompiled("_UNNotificationContentExtensionVendorViewControllerView (0.15 s, 10.0 pt)")
 
@@ -125,6 +128,14 @@ extension Evidence {
   static let oHitTestTwice = Evidence("Stack Overflow reports: hitTest called more than once per touch")
   static let oScrollViewSwallows = Evidence("reports: touchesBegan not called in the view controller when using a UIScrollView")
   static let oMessageKit = Evidence("MessageKit #1219: an app's tap recognizer wins over the library's own", "https://github.com/MessageKit/MessageKit/issues/1219")
+  static let oLGButton = Evidence("LGButton #37: a custom UIControl loses to a parent's tap", "https://github.com/loregr/LGButton/issues/37")
+  static let oM13Checkbox = Evidence("M13Checkbox #33: a checkbox control under a tap recognizer", "https://github.com/Marxon13/M13Checkbox/issues/33")
+  static let oDZNEmptyDataSet = Evidence(
+    "DZNEmptyDataSet #203: a button in the empty-state view under a tap", "https://github.com/dzenbot/DZNEmptyDataSet/issues/203")
+  static let oMessageKitMore = Evidence(
+    "MessageKit #821, #1359: which of two tap recognizers wins", "https://github.com/MessageKit/MessageKit/issues/821")
+  static let oJDK8242577 = Evidence(
+    "JDK-8242577: iOS sends touchesMoved for a finger that does not move", "https://bugs.openjdk.org/browse/JDK-8242577")
   static let oWebKit = Evidence("WebKit PR #37472: UIKit's recognizer order follows an NSSet", "https://github.com/WebKit/WebKit/pull/37472")
 
   // MARK: Other re-implementations

@@ -143,10 +143,12 @@ extension Rulebook {
       "scroll-view/t11b-long-press-hold-then-drag.json",
     ],
     "G3": [
+      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
       "gestures/seed004-tap-on-controller-view-cancels.json",
       "gestures/seed004-tap-on-controller-view-no-cancel.json",
     ],
     "G4": [
+      "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g1-pinch-two-fingers.json",
       "gestures/g10-delegate-should-require-failure-of.json",
@@ -157,7 +159,11 @@ extension Rulebook {
       "gestures/g17-long-press-moves-11-fails.json",
       "gestures/g17-long-press-moves-exactly-10.json",
       "gestures/g5-delays-touches-began-tap-recognized.json",
+      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "gestures/md2-tap-moves-45.json",
+      "gestures/q4-two-taps-one-view-order-dependent.json",
+      "gestures/q4-two-taps-require-to-fail.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "gestures/seed003-circle-line-cancelled.json",
       "gestures/seed003-circle-recognized.json",
@@ -177,11 +183,15 @@ extension Rulebook {
       "gestures/g5-delays-touches-began-tap-recognized.json",
     ],
     "G6": [
+      "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
       "gestures/g14-pan-hysteresis-9-9.json",
       "gestures/g17-long-press-moves-11-fails.json",
+      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
+      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
       "gestures/md2-tap-moves-45-1.json",
       "gestures/md2-tap-moves-45.json",
       "gestures/seed003-delegate-shouldbegin-false.json",
@@ -199,6 +209,7 @@ extension Rulebook {
     "G8": [
       "gestures/g8-view-vetoes-recognizer.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "gestures/seed003-delegate-shouldbegin-false.json",
     ],
     "G9": [
@@ -207,8 +218,10 @@ extension Rulebook {
       "gestures/seed003-simultaneous-either-delegate-says-yes.json",
     ],
     "G10": [
+      "gestures/finger-reused-after-touch-closed.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
       "gestures/g10-delegate-should-require-failure-of.json",
+      "gestures/q4-two-taps-require-to-fail.json",
       "gestures/seed003-double-tap-fails-single-tap.json",
       "gestures/seed003-single-tap-waits-for-double-tap.json",
     ],
@@ -276,6 +289,7 @@ extension Rulebook {
       "responder-chain/rc5-button-interaction-disabled-not-hit.json",
     ],
     "C3": [
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "hit-testing/h2-timed-action-disables-interaction.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
@@ -299,6 +313,7 @@ extension Rulebook {
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "hit-testing/h2-timed-action-disables-interaction.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
@@ -314,6 +329,7 @@ extension Rulebook {
     ],
     "C6": [
       "controls/c8-touches-should-cancel-true-cancels-button.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "responder-chain/system-cancelled-touch.json",
     ],
     "C8": [
@@ -461,6 +477,7 @@ extension Rulebook {
       "table-view/tv1-quick-drag-no-highlight.json",
     ],
     "X3": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
     ],
@@ -482,6 +499,7 @@ extension Rulebook {
       "scroll-view/t14b-diagonal-swipe-y-first.json",
     ],
     "P3": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/p1-vertical-10-1pt-drag.json",
       "scroll-view/p1-vertical-10pt-drag.json",
       "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
@@ -501,6 +519,7 @@ extension Rulebook {
       "scroll-view/t08-quick-flick.json",
     ],
     "DL2": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
       "scroll-view/t15-pull-past-top-bounce.json",
     ],
@@ -516,6 +535,7 @@ extension Rulebook {
       "scroll-view/t09-tap-stops-fling.json",
     ],
     "DC5": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t09-tap-stops-fling.json",
       "scroll-view/t09b-tap-stops-fling-on-button.json",
     ],
@@ -526,13 +546,18 @@ extension Rulebook {
     "DC7": [
       "scroll-view/t09-tap-stops-fling.json",
     ],
+    "DC8": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
+    ],
     "B1": [
       "scroll-view/t15-pull-past-top-bounce.json",
     ],
     "B2": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t15-pull-past-top-bounce.json",
     ],
     "B4": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t15-pull-past-top-bounce.json",
     ],
     "N2": [
@@ -567,6 +592,7 @@ extension Rulebook {
     ],
     "M3": [
       "responder-chain/c3-double-tap-touchdownrepeat.json",
+      "responder-chain/m3-resting-finger-moves-in-place.json",
       "responder-chain/system-cancelled-touch.json",
     ],
     "TV1": [
@@ -589,8 +615,11 @@ extension Rulebook {
       "scroll-view/t04-press-then-drag-button.json",
     ],
     "MD2": [
+      "gestures/finger-reused-after-touch-closed.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
       "gestures/g5-delays-touches-began-drag-late-delivery.json",
+      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "gestures/md2-tap-moves-45-1.json",
       "gestures/md2-tap-moves-45.json",
       "gestures/seed003-double-tap-fails-single-tap.json",
@@ -605,6 +634,7 @@ extension Rulebook {
     ],
     "MD4": [
       "controls/c8-touches-should-cancel-true-cancels-button.json",
+      "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g1-pinch-two-fingers.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
@@ -615,8 +645,13 @@ extension Rulebook {
       "gestures/g17-long-press-hold.json",
       "gestures/g17-long-press-moves-exactly-10.json",
       "gestures/g5-delays-touches-began-drag-late-delivery.json",
+      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
+      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
       "gestures/md13-tap-on-control-itself.json",
       "gestures/md2-tap-moves-45.json",
+      "gestures/q4-two-taps-one-view-order-dependent.json",
+      "gestures/q4-two-taps-require-to-fail.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "gestures/seed003-double-tap-fails-single-tap.json",
       "gestures/seed003-simultaneous-either-delegate-says-yes.json",
@@ -680,10 +715,13 @@ extension Rulebook {
     ],
     "MD13": [
       "gestures/md13-control-vetoes-ancestor-tap.json",
+      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
+      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
       "gestures/md13-tap-on-control-itself.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
     ],
     "MD15": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/p1-vertical-10-1pt-drag.json",
       "scroll-view/t08-quick-flick.json",
       "scroll-view/t09-tap-stops-fling.json",
@@ -700,10 +738,12 @@ extension Rulebook {
     "MD17": [
       "gestures/seed003-single-tap-waits-for-double-tap.json",
       "scroll-view/d4b-lift-at-150ms.json",
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t09-tap-stops-fling.json",
       "scroll-view/t09b-tap-stops-fling-on-button.json",
     ],
     "MD18": [
+      "gestures/q4-two-taps-one-view-order-dependent.json",
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "gestures/seed003-simultaneous-either-delegate-says-yes.json",
@@ -718,13 +758,19 @@ extension Rulebook {
       "scroll-view/t12e-nested-same-direction-inner-fits.json",
     ],
     "MD19": [
+      "responder-chain/m3-resting-finger-moves-in-place.json",
       "responder-chain/note-if-outside.json",
       "scroll-view/seed000-emoticon-drag-out.json",
       "scroll-view/t08-quick-flick.json",
       "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
     ],
     "MD20": [
+      "gestures/finger-reused-after-touch-closed.json",
+      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
+      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
       "gestures/md2-tap-moves-45.json",
+      "gestures/q4-two-taps-one-view-order-dependent.json",
+      "gestures/q4-two-taps-require-to-fail.json",
       "gestures/seed003-double-tap-fails-single-tap.json",
       "gestures/seed003-single-tap-waits-for-double-tap.json",
       "gestures/seed004-tap-on-controller-view-cancels.json",
@@ -818,10 +864,15 @@ extension Rulebook {
       "scroll-view/t14b-diagonal-swipe-y-first.json",
     ],
     "T15": [
+      "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t15-pull-past-top-bounce.json",
     ],
     "T16": [
       "scroll-view/t16-touch-on-scroll-view-background.json",
+    ],
+    "Q4": [
+      "gestures/q4-two-taps-one-view-order-dependent.json",
+      "gestures/q4-two-taps-require-to-fail.json",
     ],
     "Q13": [
       "scroll-view/t08-quick-flick.json",
@@ -853,6 +904,7 @@ extension Rulebook {
       "responder-chain/seed002-subview-touch-reaches-controller.json",
     ],
     "seed 003": [
+      "gestures/finger-reused-after-touch-closed.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
       "gestures/g10-delegate-should-require-failure-of.json",
       "gestures/seed003-circle-line-cancelled.json",

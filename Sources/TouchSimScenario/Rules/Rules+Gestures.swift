@@ -23,7 +23,7 @@ extension Rulebook {
       .apple, [.aDelaysTouchesBegan]),
     Rule(
       "G6", "delaysTouchesEnded",
-      "With delaysTouchesEnded (the default) the window holds back the view's touchesEnded until the recognizer fails (then it is delivered) or recognizes (then the touch is cancelled instead, MD20). This is why a view's touchesEnded comes after a recognizer's last action.",
+      "With delaysTouchesEnded (the default) the window holds back the view's touchesEnded until the recognizer fails (then it is delivered) or recognizes (then the touch is cancelled instead, MD20; one call per original event, MD21). This is why a view's touchesEnded comes after a recognizer's last action.",
       .apple, [.aDelaysTouchesEnded, .oMayoff]),
     Rule(
       "G7", "The delegate's shouldReceive",
@@ -31,8 +31,8 @@ extension Rulebook {
       .apple, [.aShouldReceive]),
     Rule(
       "G8", "shouldBegin vetoes: the delegate's and the touched view's",
-      "When a recognizer tries to leave possible, its delegate's gestureRecognizerShouldBegin(_:) is asked, and false makes it fail. The touched view's own gestureRecognizerShouldBegin(_:) can also veto recognizers attached elsewhere (default true). TouchSim asks the view first, then the delegate.",
-      .apple, [.aGRDelegate, .aViewShouldBegin], note: "The order view first, then delegate, is inferred."),
+      "When a recognizer tries to leave possible, its delegate's gestureRecognizerShouldBegin(_:) is asked, and false makes it fail. The touched view's own gestureRecognizerShouldBegin(_:) can also veto recognizers attached elsewhere (default true), but UIKit asks the touched views only for recognizers whose cancelsTouchesInView is true (MD13). TouchSim asks the view first, then the delegate.",
+      .apple, [.aGRDelegate, .aViewShouldBegin, .dGestureRecognizer], note: "The order view first, then delegate, is inferred; that touched views are asked only for recognizers that cancel touches is read from decompiled UIKit (iOS 26.1)."),
     Rule(
       "G9", "Simultaneous recognition",
       "By default two recognizers do not recognize together: when one leaves possible, the others on the same touches that it can prevent fail. A delegate answering true to shouldRecognizeSimultaneouslyWith allows both; false from one delegate does not forbid it if the other says true. MD18 gives the details.",

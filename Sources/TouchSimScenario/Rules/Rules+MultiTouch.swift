@@ -11,8 +11,8 @@ extension Rulebook {
       .apple, [.aExclusiveTouch, .aEventGuide]),
     Rule(
       "M3", "Touch phases and tapCount",
-      "A touch goes through began, moved, stationary, ended or cancelled; the same touch object lives as long as the finger; tapCount grows for quick successive taps at the same spot. A stroke that ends `cancelled` in a scenario is a touch the system cancelled.",
-      .apple, [.aTouch, .aEvent]),
+      "A touch goes through began, moved, stationary, ended or cancelled; the same touch object lives as long as the finger; tapCount grows for quick successive taps at the same spot. A stroke that ends `cancelled` in a scenario is a touch the system cancelled. A finger resting in place can still be reported moved (force and radius updates): a stroke with `movesInPlace` makes its unchanged points touchesMoved; by default they are stationary.",
+      .apple, [.aTouch, .aEvent, .oJDK8242577]),
     Rule(
       "M4", "Touch sampling rate",
       "Moves arrive at the display's touch rate (60 or 120 Hz). TouchSim takes sample times from the scenario (a path's `hz` interpolates, MD14).",
