@@ -19,7 +19,8 @@ public struct GoldenCheck {
   public let report: String
   /// Diagnostics for stderr.
   public let diagnostics: [String]
-  /// Whether a scenario error (65), an unreadable file (66) or an internal error (70) occurred.
+  /// Whether a scenario error (65), an unreadable file (66), an internal error (70) or an
+  /// unwritable golden (73) occurred.
   public let exitStatus: ExitStatus?
 
   /// The golden path beside a scenario: `NAME.json` → `NAME.golden`.
@@ -57,6 +58,7 @@ public struct GoldenCheck {
     let actual = run.text
     let expected = FileManager.default.contents(atPath: goldenPath).map { String(decoding: $0, as: UTF8.self) }
     var verdict = Verdict.passed
+    var exitStatus: ExitStatus?  // 73 when the golden cannot be written
     if expected != actual {
       if update && !isCI {
         do {
@@ -65,6 +67,7 @@ public struct GoldenCheck {
         } catch {
           diagnostics.append("\(goldenPath): error: cannot write golden: \(error)")
           verdict = .failed
+          exitStatus = .cannotCreateOutput
         }
       } else if let expected {
         let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: goldenPath, actualName: path + " (run)")
@@ -77,6 +80,6 @@ public struct GoldenCheck {
     }
     if !reports.isEmpty { verdict = .failed }
     return GoldenCheck(
-      verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: nil)
+      verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: exitStatus)
   }
 }

@@ -60,7 +60,7 @@ enum CheckCommand {
       Output.error("\(path): error: no such file or directory")
       status = status.worst(.unreadableInput)
     }
-    let color = TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
+    let color = !arguments.flags.contains("--no-color") && TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
     var passed = 0
     var failed = 0
     let results = GoldenCheck.checkAll(paths: files, update: update, isCI: isCI, color: color)

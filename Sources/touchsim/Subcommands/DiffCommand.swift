@@ -28,14 +28,14 @@ enum DiffCommand {
         touchsim diff Scenarios/scroll-view/t01-quick-tap-on-button.json --set S.delaysContentTouches=false
       """,
     options: ["--set", "--format"], flags: ["--explain"],
-    run: { (arguments) throws(UsageError) in try run(arguments) })
+    run: { (arguments) throws(UsageError) in try run(arguments) }, optionValues: ["--format": ["text", "jsonl"]])
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
-    let path = try arguments.singleFile()
+    let path = ScenarioInput.name(of: try arguments.singleFile())
     let assignments = arguments.allValues["--set"] ?? []
     guard !assignments.isEmpty else { throw UsageError(message: "give at least one --set <id>.<property>=<value>") }
-    let read = validatedScenarioBytes(path)
+    let read = validatedScenarioBytes(try arguments.singleFile())
     guard let bytes = read.bytes else { return read.status }
     let comparison: RunComparison
     do throws(ScenarioToolError) {

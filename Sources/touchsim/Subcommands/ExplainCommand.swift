@@ -16,6 +16,8 @@ enum ExplainCommand {
       DC6; touchesShouldBegin said no, K2; M1/M2 exclusion), a `nothing` line names the view
       and the reason. `nothing` lines appear only with explain; they are not callbacks.
 
+      A <file> of - reads the scenario from standard input (named <stdin>).
+
       OPTIONS:
         --format <format>   text (default) or jsonl
 
@@ -24,5 +26,5 @@ enum ExplainCommand {
       """,
     options: ["--format"], flags: ["--no-checks"], run: { (arguments) throws(UsageError) in
       try RunCommand.run(arguments, explain: true)
-    })
+    }, optionValues: ["--format": ["text", "jsonl"]])
 }

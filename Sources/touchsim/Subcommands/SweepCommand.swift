@@ -38,7 +38,7 @@ enum SweepCommand {
           --vary hold=100..200:10 --vary dy=0..20:1
       """,
     options: ["--vary", "--finger", "--format"], flags: [],
-    run: { (arguments) throws(UsageError) in try run(arguments) })
+    run: { (arguments) throws(UsageError) in try run(arguments) }, optionValues: ["--format": ["text", "jsonl"]])
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
@@ -60,7 +60,9 @@ enum SweepCommand {
     guard cellCount <= 100_000 else { throw UsageError(message: "the grid has \(cellCount) cells; at most 100000") }
     var finger: Int?
     if let text = arguments.options["--finger"] {
-      guard let number = Int(text) else { throw UsageError(message: "--finger needs a whole number, not '\(text)'") }
+      guard let number = Int(text), (0...1_000_000).contains(number) else {
+        throw UsageError(message: "--finger needs a whole number from 0 to 1000000, not '\(text)'")
+      }
       finger = number
     }
     let read = validatedScenarioBytes(path)
@@ -70,7 +72,7 @@ enum SweepCommand {
       Output.write(format == .jsonl ? sweep.jsonl : sweep.table)
       return .ok
     } catch {
-      Output.error("\(path): error: \(error.message)")
+      Output.error("\(ScenarioInput.name(of: path)): error: \(error.message)")
       return .badScenario
     }
   }
