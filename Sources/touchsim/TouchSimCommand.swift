@@ -2,8 +2,8 @@ import Foundation
 import TouchSim
 import TouchSimScenario
 
-/// The entry point: `touchsim [--help | --version | OPTIONS] VERB [ARGS...]`.
-@main
+/// The entry point: `touchsim [--help | --version | OPTIONS] VERB [ARGS...]`. Built with
+/// `-DFUZZING` the program is instead libFuzzer over its own command line (`ArgumentFuzzer`).
 struct TouchSimCommand {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -42,6 +42,10 @@ struct TouchSimCommand {
     }
   }
 }
+
+#if !FUZZING
+@main extension TouchSimCommand {}
+#endif
 
 /// The tool's version.
 enum Version {

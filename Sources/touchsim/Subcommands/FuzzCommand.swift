@@ -33,6 +33,7 @@ enum FuzzCommand {
       throw UsageError(message: "--count needs a whole number from 1 to \(maximumCount), not '\(countText)'")
     }
     guard arguments.positional.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments.positional[0])'") }
+    try Output.checkReplayLimit(count)
     let directory = arguments.options["--out"] ?? "."
     let clock = ContinuousClock()
     let start = clock.now

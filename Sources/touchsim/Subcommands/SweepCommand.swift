@@ -58,6 +58,7 @@ enum SweepCommand {
     }
     let cellCount = axes.map(\.values.count).reduce(1, *)
     guard cellCount <= 100_000 else { throw UsageError(message: "the grid has \(cellCount) cells; at most 100000") }
+    try Output.checkReplayLimit(cellCount)
     var finger: Int?
     if let text = arguments.options["--finger"] {
       guard let number = Int(text), (0...1_000_000).contains(number) else {

@@ -28,6 +28,13 @@ enum Output {
     }
   }
 
+  /// Refuses more replays than an in-process run allows (the argument fuzzer's time budget).
+  static func checkReplayLimit(_ count: Int) throws(UsageError) {
+    if let limit = capture?.replayLimit, count > limit {
+      throw UsageError(message: "\(count) replays; at most \(limit) in this in-process run")
+    }
+  }
+
   /// All of standard input, up to `limit + 1` bytes (enough for the reader to report a file
   /// over its size limit); nil when it cannot be read.
   static func readStandardInput(limit: Int) -> [UInt8]? {
@@ -45,11 +52,15 @@ final class OutputCapture: @unchecked Sendable {
   let standardInput: [UInt8]
   /// Bytes kept per stream; more is counted but dropped (a fuzzer's run stays small).
   let keep: Int
+  /// The most scenario replays one command may ask for (`fuzz --count`, `sweep` cells), so
+  /// that an in-process run stays short; nil: the tool's own limits only.
+  let replayLimit: Int?
   private(set) var dropped = 0
 
-  init(standardInput: [UInt8] = [], keep: Int = .max) {
+  init(standardInput: [UInt8] = [], keep: Int = .max, replayLimit: Int? = nil) {
     self.standardInput = standardInput
     self.keep = keep
+    self.replayLimit = replayLimit
   }
 
   func append(_ text: String, error: Bool) {
