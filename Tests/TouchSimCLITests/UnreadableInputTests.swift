@@ -19,6 +19,10 @@ import Testing
       #expect(result.stderr.contains("/dev/zero: error: is not a regular file (it is a character device)\n"))
       #expect(result.stderr.contains("/none.json: error: no such file\n"))
     }
+    let check = CLI.inProcess(["check", loop, directory.path + "/none.json"])
+    #expect(check.status == 66)
+    #expect(check.stderr.contains("\(loop): error: too many levels of symbolic links\n"), "\(check.stderr)")
+    #expect(check.stderr.contains("/none.json: error: no such file\n"))
     let sweep = CLI.inProcess(["sweep", fifo, "--vary", "hold=100"])
     #expect(sweep.status == 66)
     #expect(sweep.stderr == "\(fifo): error: is not a regular file (it is a FIFO)\n")

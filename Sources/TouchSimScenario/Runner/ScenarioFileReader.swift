@@ -28,6 +28,13 @@ public enum ScenarioFileReader {
     return readAll(fd, limit: limit)
   }
 
+  /// Why a path cannot be read as a scenario file, or nil when it can (for paths a folder walk
+  /// did not find: a symbolic link loop is not "no such file").
+  public static func problem(with path: String) -> String? {
+    if case .failure(let error) = read(path, limit: 0) { return error.reason }
+    return nil
+  }
+
   /// Reads a descriptor to its end or to `limit + 1` bytes.
   public static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadError> {
     var bytes: [UInt8] = []

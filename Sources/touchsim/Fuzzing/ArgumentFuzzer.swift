@@ -1,4 +1,3 @@
-#if FUZZING
 import Foundation
 import TouchSimScenario
 #if canImport(Glibc)
@@ -15,6 +14,9 @@ import Glibc
 /// after it); inputs with an absolute path, `..` or `~` are skipped; `CI=1` makes
 /// `check --update` refuse; output and standard input are in memory (`OutputCapture`); and a
 /// command may ask for at most 64 replays (`fuzz --count`, `sweep` cells).
+///
+/// The libFuzzer entry points exist only in that build; the harness itself is compiled (and
+/// its seeds and argument filter tested) in every build.
 ///
 /// Build (the same flags as `touchsim-fuzz`; the `touchsim` product becomes this fuzzer):
 /// `swift build -c release --product touchsim --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`
@@ -133,6 +135,7 @@ enum ArgumentFuzzer {
     """
 }
 
+#if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func touchSimArgumentFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   ArgumentFuzzer.runOne(UnsafeBufferPointer(start: data, count: size))

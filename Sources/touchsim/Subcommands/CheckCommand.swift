@@ -57,7 +57,7 @@ enum CheckCommand {
     }
     var status = ExitStatus.ok
     for path in missing {
-      Output.error("\(path): error: no such file or directory")
+      Output.error("\(path): error: \(ScenarioFileReader.problem(with: path) ?? "no such file or directory")")
       status = status.worst(.unreadableInput)
     }
     let color = !arguments.flags.contains("--no-color") && TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)

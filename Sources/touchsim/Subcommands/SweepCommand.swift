@@ -27,8 +27,10 @@ enum SweepCommand {
 
       OPTIONS:
         --vary <name>=<low>..<high>[:<step>]   a variable's values (step 1 by default, at
-                                               most 1000 values per axis)
-        --finger <n>        the stroke to vary (default: the first in the file)
+                                               most 1000 values per axis; hold from 0.001
+                                               to 86400000 ms, dx and dy from -1000000
+                                               to 1000000 pt)
+        --finger <n>        the stroke to vary, 0 to 1000000 (default: the first in the file)
         --format <format>   text (default: a table, changes marked) or jsonl (one object
                             per cell: the values, outcome, changed)
 
