@@ -11,7 +11,7 @@ import Glibc
 ///
 /// Nothing outside a scratch folder is touched: the process works in a fresh temporary folder
 /// holding a few scenarios and goldens (restored before every input, anything new removed
-/// after it); inputs with an absolute path, `..` or `~` are skipped; `CI=1` makes
+/// after it); inputs with an absolute path, a `..` path component or a leading `~` are skipped; `CI=1` makes
 /// `check --update` refuse; output and standard input are in memory (`OutputCapture`); and a
 /// command may ask for at most 64 replays (`fuzz --count`, `sweep` cells).
 ///
@@ -20,8 +20,9 @@ import Glibc
 ///
 /// Build (the same flags as `touchsim-fuzz`; the `touchsim` product becomes this fuzzer):
 /// `swift build -c release --product touchsim --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`
-/// `.build-fuzz/release/touchsim --write-seeds DIR` writes a seed corpus: every verb with
-/// each of its options (read from `Subcommands.all`), then `.build-fuzz/release/touchsim DIR`.
+/// `.build-fuzz/release/touchsim --write-seeds DIR DICT` writes a seed corpus (every verb with
+/// each of its options, read from `Subcommands.all`) and a dictionary (`dictionary()`), then
+/// `.build-fuzz/release/touchsim -dict=DICT DIR`.
 enum ArgumentFuzzer {
   static let maximumArguments = 64
   static let replayLimit = 64
@@ -57,8 +58,12 @@ enum ArgumentFuzzer {
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(maximumArguments)
       .map { String(decoding: $0, as: UTF8.self) }
     for argument in arguments {
+      // `..` only as a path component: sweep ranges (`hold=0..1e19`) must reach the parser.
       let value = argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? argument
-      if argument.hasPrefix("/") || value.hasPrefix("/") || argument.contains("..") || argument.contains("~") { return nil }
+      let climbs = [argument, value].contains { $0.split(separator: "/", omittingEmptySubsequences: false).contains("..") }
+      if argument.hasPrefix("/") || value.hasPrefix("/") || climbs || argument.hasPrefix("~") || value.hasPrefix("~") {
+        return nil
+      }
     }
     return arguments
   }
@@ -113,6 +118,23 @@ enum ArgumentFuzzer {
     return seeds
   }
 
+  /// libFuzzer dictionary tokens: verbs, options and option values from the declarations, the
+  /// separators of ranges and assignments, and numbers at the edges of every type.
+  static func dictionary() -> [String] {
+    var tokens = ["-", "--", "=", "..", ":", "/", ".", "hold=", "dx=", "dy=", "<stdin>"]
+    tokens += [
+      "nan", "inf", "-inf", "1e308", "-1e308", "1e19", "1e-300", "-1", "0", "0x10", "9223372036854775807",
+      "9223372036854775808", "18446744073709551615", "18446744073709551616", "1e", " 1",
+    ]
+    for command in Subcommands.all {
+      tokens += [command.name] + command.options + command.flags + command.optionValues.values.flatMap { $0 }
+      if case .words(let words) = command.positionals { tokens += words }
+    }
+    tokens += Subcommands.globalFlags + files.map(\.0)
+    var seen = Set<String>()
+    return tokens.filter { seen.insert($0).inserted }
+  }
+
   static let sampleValues: [String: String] = [
     "--vary": "hold=100..200:10", "--set": "S.delaysContentTouches=false", "--shard": "1/2", "--filter": "t1",
     "-o": "x.svg", "--output": "x.html", "--seed": "7", "--count": "3", "--out": "Scenarios",
@@ -150,18 +172,21 @@ private func runFuzzerDriver(
 ) -> CInt
 
 /// SwiftPM links an executable's entry point under its target name; hand control to libFuzzer,
-/// or write the seed corpus for `--write-seeds DIR`.
+/// or write the seed corpus and the dictionary for `--write-seeds DIR DICT`.
 @_cdecl("touchsim_main")
 public func touchSimArgumentFuzzMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  if argc == 3, let flag = argv?[1], String(cString: flag) == "--write-seeds", let directory = argv?[2] {
+  if argc == 4, let flag = argv?[1], String(cString: flag) == "--write-seeds", let directory = argv?[2], let dict = argv?[3] {
     let folder = String(cString: directory)
     for (index, seed) in ArgumentFuzzer.seeds().enumerated() {
       let bytes = Data(seed.joined(separator: "\0").utf8)
       guard FileManager.default.createFile(atPath: folder + "/seed-\(index)", contents: bytes) else { return 1 }
     }
-    return 0
+    let lines = ArgumentFuzzer.dictionary().map { token in
+      "\"" + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"\n"
+    }
+    return FileManager.default.createFile(atPath: String(cString: dict), contents: Data(lines.joined().utf8)) ? 0 : 1
   }
   var count = argc
   var arguments = argv
