@@ -28,6 +28,16 @@ import Testing
     #expect(sweep.stderr == "\(fifo): error: is not a regular file (it is a FIFO)\n")
   }
 
+  @Test func aFIFOWhereTheGoldenGoesDoesNotBlockCheck() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
+    #expect(mkfifo(directory.appendingPathComponent("tap.golden").path, 0o600) == 0)
+    let result = CLI.inProcess(["check", directory.appendingPathComponent("tap.json").path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("tap.golden: error: no golden log"))
+  }
+
   @Test func aGoldenThatCannotBeWrittenExitsSeventyThree() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
