@@ -53,14 +53,40 @@ import Testing
     #expect(result.stdout == "run\n--format\ntext jsonl\nrun\nbash zsh fish\n")
   }
 
+  static func installed(_ shell: String) -> String? {
+    ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Where zsh and fish are installed (not on every CI machine), their scripts parse, and fish
+  /// completes verbs, options and values from its script.
+  @Test(.enabled(if: installed("zsh") != nil || installed("fish") != nil))
+  func theZshAndFishScriptsParseWhereThoseShellsExist() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for shell in ["zsh", "fish"] {
+      guard let path = Self.installed(shell) else { continue }
+      let script = directory.appendingPathComponent("touchsim.\(shell)")
+      try CLI.inProcess(["completion", shell]).stdout.write(to: script, atomically: true, encoding: .utf8)
+      let check = try Self.run(path, ["-n", script.path])
+      #expect(check.status == 0, "\(shell): \(check.stderr)")
+      if shell == "fish" {
+        let probe = "source '\(script.path)'; complete -C 'touchsim ru'; complete -C 'touchsim run --format '; complete -C 'touchsim completion '"
+        let result = try Self.run(path, ["--no-config", "-c", probe])
+        #expect(result.stdout == "run\tReplay scenarios and print their callback logs.\njsonl\ntext\nbash\nfish\nzsh\n", "\(result.stderr)")
+      }
+    }
+  }
+
   @Test func anUnknownShellIsAUsageError() {
     #expect(CLI.inProcess(["completion", "tcsh"]).stderr.contains("unknown shell 'tcsh'; use bash, zsh or fish"))
     #expect(CLI.inProcess(["completion"]).status == 64)
   }
 
-  static func bash(_ arguments: [String]) throws -> CLIResult {
+  static func bash(_ arguments: [String]) throws -> CLIResult { try run("/bin/bash", arguments) }
+
+  static func run(_ shell: String, _ arguments: [String]) throws -> CLIResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.executableURL = URL(fileURLWithPath: shell)
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()
