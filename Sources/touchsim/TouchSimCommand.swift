@@ -2,8 +2,8 @@ import Foundation
 import TouchSim
 import TouchSimScenario
 
-/// The entry point: `touchsim VERB [ARGS...]`.
-@main
+/// The entry point: `touchsim [--help | --version | OPTIONS] VERB [ARGS...]`. Built with
+/// `-DFUZZING` the program is instead libFuzzer over its own command line (`ArgumentFuzzer`).
 struct TouchSimCommand {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,46 +13,39 @@ struct TouchSimCommand {
 
   /// Dispatches to a verb and returns the process exit status.
   static func run(_ arguments: [String]) -> ExitStatus {
-    guard let verb = arguments.first else {
-      Output.error(Help.overview)
+    let invocation: Invocation
+    do {
+      invocation = try Invocation.parse(arguments)
+    } catch {
+      Output.error("touchsim: error: \(error.message)\n" + Help.usageLine)
       return .usage
     }
-    let rest = Array(arguments.dropFirst())
-    switch verb {
-    case "-h", "--help", "help":
-      if let topic = rest.first, let text = Help.text(for: topic) {
-        Output.print(text)
-      } else {
-        Output.print(Help.overview)
-      }
-      return .ok
-    case "--version":
+    switch invocation {
+    case .overview(let isError):
+      if isError { Output.error(Help.overview) } else { Output.print(Help.overview) }
+      return isError ? .usage : .ok
+    case .version:
       Output.print("touchsim \(Version.current)")
       return .ok
-    default:
-      guard let command = Subcommands.all.first(where: { $0.name == verb }) else {
-        var message = "touchsim: error: unknown verb '\(verb)'"
-        if let suggestion = closestVerb(verb) { message += "; did you mean '\(suggestion)'?" }
-        Output.error(message + "\n" + Help.usageLine)
-        return .usage
-      }
-      if rest.contains("--help") || rest.contains("-h") {
-        Output.print(command.help)
-        return .ok
-      }
+    case .help(let verb):
+      Output.print(verb.flatMap(Help.text(for:)) ?? Help.overview)
+      return .ok
+    case .verb(let verb, let rest):
+      let command = Subcommands.all.first { $0.name == verb }!
       do {
-        return try command.run(ParsedArguments(rest, options: command.options, flags: command.flags))
+        let flags = command.flags + Subcommands.globalFlags
+        return try command.run(ParsedArguments(rest, options: command.options, flags: flags))
       } catch {
-        Output.error("touchsim \(verb): error: \(error.message)\n" + "usage: " + command.usage)
+        Output.error("touchsim \(verb): error: \(error.message)\n" + "usage: touchsim " + command.usage)
         return .usage
       }
     }
   }
-
-  private static func closestVerb(_ verb: String) -> String? {
-    Subcommands.all.map(\.name).first { $0.hasPrefix(verb) || verb.hasPrefix($0) }
-  }
 }
+
+#if !FUZZING
+@main extension TouchSimCommand {}
+#endif
 
 /// The tool's version.
 enum Version {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import touchsim
+
 /// Runs the built `touchsim` binary, as swift-argument-parser's test helpers do.
 struct CLIResult {
   let status: Int32
@@ -24,9 +26,11 @@ enum CLI {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Runs `touchsim` with arguments in a working directory and an environment.
+  /// Runs `touchsim` with arguments in a working directory and an environment, with
+  /// `standardInput` piped to it.
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
+    standardInput: String? = nil
   ) throws -> CLIResult {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("touchsim")
@@ -40,13 +44,33 @@ enum CLI {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let input = Pipe()
+    if standardInput != nil { process.standardInput = input }
     try process.run()
+    if let standardInput {
+      input.fileHandleForWriting.write(Data(standardInput.utf8))
+      try input.fileHandleForWriting.close()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return CLIResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs the command line in this process, output and standard input in memory: for
+  /// sweeps of many argument lists (a trap here stops the test run, which is the point).
+  /// Relative paths resolve against the test process's working folder; pass absolute ones.
+  static func inProcess(_ arguments: [String], standardInput: String = "") -> CLIResult {
+    let capture = OutputCapture(standardInput: Array(standardInput.utf8))
+    let status = Output.$capture.withValue(capture) { TouchSimCommand.run(arguments) }
+    return CLIResult(status: status.rawValue, stdout: capture.standardOutput, stderr: capture.standardError)
+  }
+
+  /// A path inside the package, absolute (for in-process runs).
+  static func packagePath(_ relative: String) -> String {
+    packageRoot.appendingPathComponent(relative).path
   }
 
   /// A fresh temporary folder.

@@ -19,7 +19,8 @@ public struct GoldenCheck {
   public let report: String
   /// Diagnostics for stderr.
   public let diagnostics: [String]
-  /// Whether a scenario error (65), an unreadable file (66) or an internal error (70) occurred.
+  /// Whether a scenario error (65), an unreadable file (66), an internal error (70) or an
+  /// unwritable golden (73) occurred.
   public let exitStatus: ExitStatus?
   /// The scenario's virtual duration in ms: the time of its last record or touch sample
   /// (0 when it did not run). Deterministic, unlike wall time.
@@ -85,8 +86,10 @@ public struct GoldenCheck {
         exitStatus: nil, duration: run.duration)
     }
     let actual = run.text
-    let expected = FileManager.default.contents(atPath: goldenPath).map { String(decoding: $0, as: UTF8.self) }
+    // Read like a scenario (a FIFO or a device at the golden's path is no golden, and never blocks).
+    let expected = (try? ScenarioFileReader.read(goldenPath, limit: 1 << 40).get()).map { String(decoding: $0, as: UTF8.self) }
     var verdict = Verdict.passed
+    var exitStatus: ExitStatus?  // 73 when the golden cannot be written
     if expected != actual {
       if update && !isCI && failure == nil {
         do {
@@ -95,6 +98,7 @@ public struct GoldenCheck {
         } catch {
           diagnostics.append("\(goldenPath): error: cannot write golden: \(error)")
           verdict = .failed
+          exitStatus = .cannotCreateOutput
         }
       } else if let expected {
         let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: goldenPath, actualName: path + " (run)")
@@ -116,7 +120,7 @@ public struct GoldenCheck {
     }
     if !reports.isEmpty { verdict = .failed }
     return GoldenCheck(
-      verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: nil,
+      verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: exitStatus,
       duration: run.duration)
   }
 }

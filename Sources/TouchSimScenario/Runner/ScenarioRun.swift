@@ -38,14 +38,13 @@ public struct ScenarioRun {
     path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false, checks: Bool = true,
     order: RecognizerOrder = .insertion
   ) -> Result<ScenarioRun, Failure> {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      return .failure(.unreadable(exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file"))
+    switch ScenarioFileReader.read(path) {
+    case .failure(let error): return .failure(.unreadable(error.reason))
+    case .success(let bytes):
+      return run(
+        bytes: bytes, path: path, registry: registry, explain: explain, checks: checks,
+        configure: { $0.recognizerOrder = order })
     }
-    return run(
-      bytes: [UInt8](data), path: path, registry: registry, explain: explain, checks: checks,
-      configure: { $0.recognizerOrder = order })
   }
 
   /// Replays a scenario from its bytes.

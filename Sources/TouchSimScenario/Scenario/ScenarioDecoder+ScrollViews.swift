@@ -3,8 +3,13 @@ import TouchSim
 extension ScenarioDecoder {
   /// The keys of UIScrollView and UITableView (Docs/ScenarioFormat.md).
   mutating func decodeScrollKeys(_ reader: inout ObjectReader, into scrollView: ScrollView) throws(ScenarioError) {
-    try defineChecked(scrollView.delayRecognizer.name, at: reader.value.location)
-    try defineChecked(scrollView.panGestureRecognizer.name, at: reader.value.location)
+    let kind = scrollView is TableView ? "table view" : "scroll view"
+    try defineGenerated(
+      scrollView.delayRecognizer.name, as: "the delayed-touches recognizer of \(kind) '\(scrollView.name)'",
+      at: reader.value.location)
+    try defineGenerated(
+      scrollView.panGestureRecognizer.name, as: "the pan recognizer of \(kind) '\(scrollView.name)'",
+      at: reader.value.location)
     if let table = scrollView as? TableView {
       var rows = 0
       var rowHeight = 44.0
@@ -15,7 +20,9 @@ extension ScenarioDecoder {
         throw ScenarioError("the scenario has more than \(Self.maxViews) views (limit per scenario, table rows included)", at: reader.location(ofKey: "rows"))
       }
       table.setRows(rows, rowHeight: rowHeight)
-      for cell in table.cells { try defineChecked(cell.name, at: reader.value.location) }
+      for (row, cell) in table.cells.enumerated() {
+        try defineGenerated(cell.name, as: "row \(row) of table view '\(table.name)'", at: reader.value.location)
+      }
     }
     if let value = reader.optional("contentSize") {
       let numbers = try value.numbers("'contentSize'", count: 2)

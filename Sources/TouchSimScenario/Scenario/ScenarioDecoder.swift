@@ -25,6 +25,8 @@ struct ScenarioDecoder {
   var simulation: Simulation!
   /// Every named object, for duplicate checks: name → where it is defined.
   var definitions: [String: SourceLocation] = [:]
+  /// Names the tool generates (`S.pan`) → what they name, for collision messages.
+  var generatedNames: [String: String] = [:]
   /// Names defined in file order (never iterate `definitions` for ordering).
   var definitionOrder: [String] = []
   /// References checked once everything is defined.
@@ -110,11 +112,28 @@ struct ScenarioDecoder {
 
   mutating func defineChecked(_ name: String, at location: SourceLocation) throws(ScenarioError) {
     if let first = definitions[name] {
+      if let generated = generatedNames[name] {
+        throw ScenarioError(
+          "duplicate id '\(name)': '\(name)' is the generated name of \(generated)", at: location,
+          notes: [.init(location: first, message: "'\(name)' is generated here")])
+      }
       let reserved = name == "window" || name == "application"
       throw ScenarioError(
         reserved ? "'\(name)' is reserved for the \(name) in the log" : "duplicate id '\(name)'", at: location,
         notes: reserved ? [] : [.init(location: first, message: "'\(name)' is first defined here")])
     }
+    define(name, at: location)
+  }
+
+  /// Records a name the tool generates (`S.pan`, `S.delay`, `T.row3`), saying what it names so
+  /// that a collision with an id explains itself.
+  mutating func defineGenerated(_ name: String, as description: String, at location: SourceLocation) throws(ScenarioError) {
+    if let first = definitions[name] {
+      throw ScenarioError(
+        "duplicate id '\(name)': \(description) is named '\(name)'; choose another id", at: first,
+        notes: [.init(location: location, message: "'\(name)' is generated here")])
+    }
+    generatedNames[name] = description
     define(name, at: location)
   }
 
@@ -140,6 +159,7 @@ struct ScenarioDecoder {
       throw Self.tooManySamples(at: json.location)
     }
     var path: [Stroke.Sample] = []
+    var previousTime = 0.0
     for point in points {
       let numbers = try point.numbers("a path point [t, x, y]", count: 3)
       guard numbers[0] >= 0 && numbers[0] <= Self.maxTime else {
@@ -150,10 +170,9 @@ struct ScenarioDecoder {
       }
       let time = SimTime.milliseconds(numbers[0])
       if let previous = path.last, time <= previous.time {
-        throw ScenarioError(
-          "path times must increase: \(JSONLRenderer.number(numbers[0])) ms does not come after \(NumberFormat.millisecondsTrimmed(previous.time)) ms",
-          at: point.location)
+        throw Self.timesDoNotIncrease(numbers[0], after: previousTime, at: point.location)
       }
+      previousTime = numbers[0]
       path.append(Stroke.Sample(time: time, location: Point(x: numbers[1], y: numbers[2])))
     }
     var hz: Double?
@@ -186,6 +205,24 @@ struct ScenarioDecoder {
     }
     simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end, movesInPlace: movesInPlace))
     strokeStarts.append((finger, path[0].time, points[0].location))
+  }
+
+  /// Path times must increase at the clock's resolution: two times less than 1 µs apart are the
+  /// same time, which the message says instead of printing two equal-looking numbers.
+  static func timesDoNotIncrease(_ time: Double, after previous: Double, at location: SourceLocation) -> ScenarioError {
+    // As written in the file: three decimals when they say it all, else every digit.
+    func exact(_ value: Double) -> String {
+      let short = JSONLRenderer.number(value)
+      return Double(short) == value ? short : "\(value)"
+    }
+    let shown = exact(time)
+    let previousShown = exact(previous)
+    guard time > previous else {
+      return ScenarioError("path times must increase: \(shown) ms does not come after \(previousShown) ms", at: location)
+    }
+    return ScenarioError(
+      "path times must increase by at least 0.001 ms (times are kept to the microsecond): \(shown) ms and \(previousShown) ms are the same microsecond",
+      at: location)
   }
 
   /// One finger cannot be down twice at once: its strokes may not overlap in time.

@@ -13,6 +13,19 @@ public enum StrokeVariable: String, CaseIterable, Sendable {
   /// The unit printed in tables.
   public var unit: String { self == .hold ? "ms" : "pt" }
 
+  /// The values a sweep accepts: a hold inside a scenario's time limit of at least 1 µs (the
+  /// time resolution; sample times strictly increase), a travel inside its coordinate limit.
+  public var acceptedRange: ClosedRange<Double> {
+    self == .hold ? 0.001...ScenarioDecoder.maxTime : -ScenarioDecoder.maxLength...ScenarioDecoder.maxLength
+  }
+
+  /// The accepted range in words, for usage errors.
+  public var acceptedRangeText: String {
+    self == .hold
+      ? "from 0.001 to \(Int(ScenarioDecoder.maxTime)) ms (times are kept to the microsecond)"
+      : "from -\(Int(ScenarioDecoder.maxLength)) to \(Int(ScenarioDecoder.maxLength)) pt"
+  }
+
   /// Applies the value to a stroke.
   ///
   /// - `hold`: the anchor sample (first move, or the lift) moves to `t0 + value`, later

@@ -27,7 +27,7 @@ public struct Sweep {
       var step = 1.0
       if let colon = spec.lastIndex(of: ":") {
         guard let parsed = Double(spec[spec.index(after: colon)...]), parsed > 0, parsed.isFinite else {
-          throw ScenarioToolError("the step in '\(text)' must be a number above 0")
+          throw ScenarioToolError("the step in '\(text)' must be a finite number above 0")
         }
         step = parsed
         rangeText = spec[..<colon]
@@ -37,18 +37,25 @@ public struct Sweep {
       if let range = rangeText.firstRange(of: "..") {
         guard let a = Double(rangeText[..<range.lowerBound]), let b = Double(rangeText[range.upperBound...]), a.isFinite,
           b.isFinite, a <= b
-        else { throw ScenarioToolError("'\(text)' needs LOW..HIGH with LOW <= HIGH") }
+        else { throw ScenarioToolError("'\(text)' needs LOW..HIGH with LOW <= HIGH, both finite numbers") }
         (low, high) = (a, b)
       } else {
         guard let value = Double(rangeText), value.isFinite else {
-          throw ScenarioToolError("'\(text)' needs a number or LOW..HIGH")
+          throw ScenarioToolError("'\(text)' needs a finite number or LOW..HIGH")
         }
         (low, high) = (value, value)
       }
-      let count = Int(((high - low) / step + 1e-9).rounded(.down)) + 1
-      guard count <= Self.maximumValues else {
-        throw ScenarioToolError("'\(text)' has \(count) values; at most \(Self.maximumValues) per axis")
+      let accepted = variable.acceptedRange
+      guard accepted.contains(low), accepted.contains(high) else {
+        throw ScenarioToolError("'\(text)': \(variable.rawValue) values must be \(variable.acceptedRangeText)")
       }
+      // The count is computed in Double and bounded before it becomes an Int: a tiny step or a
+      // huge range would otherwise overflow the conversion (issue 12).
+      let span = ((high - low) / step + 1e-9).rounded(.down)
+      guard span.isFinite, span < Double(Self.maximumValues) else {
+        throw ScenarioToolError("'\(text)' has more than \(Self.maximumValues) values; at most \(Self.maximumValues) per axis")
+      }
+      let count = Int(span) + 1
       self.variable = variable
       // Computed from the index, not by repeated addition, so 0.1 steps do not drift.
       self.values = (0..<count).map { low + Double($0) * step }

@@ -32,17 +32,18 @@ enum DiffCommand {
         touchsim diff Scenarios/scroll-view/t01-quick-tap-on-button.json --set S.delaysContentTouches=false
       """,
     options: ["--set", "--format", "--order"], flags: ["--explain"],
-    run: { (arguments) throws(UsageError) in try run(arguments) })
+    run: { (arguments) throws(UsageError) in try run(arguments) },
+    optionValues: ["--format": ["text", "jsonl"], "--order": ["insertion", "reversed"]])
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
-    let path = try arguments.singleFile()
+    let path = ScenarioInput.name(of: try arguments.singleFile())
     let assignments = arguments.allValues["--set"] ?? []
     let order = try arguments.recognizerOrder()
     guard !assignments.isEmpty || order != .insertion else {
       throw UsageError(message: "give at least one --set <id>.<property>=<value> or --order reversed")
     }
-    let read = validatedScenarioBytes(path)
+    let read = validatedScenarioBytes(try arguments.singleFile())
     guard let bytes = read.bytes else { return read.status }
     let comparison: RunComparison
     do throws(ScenarioToolError) {

@@ -20,6 +20,7 @@ enum ExplainCommand {
       An order-dependent outcome (Q4: two recognizers that exclude each other could both
       recognize in one event) is a warning on stderr that also says how to make the app
       deterministic: require(toFail:), a delegate answer, or simultaneity.
+      A <file> of - reads the scenario from standard input (named <stdin>).
 
       OPTIONS:
         --format <format>   text (default) or jsonl
@@ -30,5 +31,5 @@ enum ExplainCommand {
       """,
     options: ["--format", "--order"], flags: ["--no-checks"], run: { (arguments) throws(UsageError) in
       try RunCommand.run(arguments, explain: true)
-    })
+    }, optionValues: ["--format": ["text", "jsonl"]])
 }

@@ -10,21 +10,30 @@ enum FuzzCommand {
     abstract: "Replay generated scenarios with every invariant checked; shrink a failure.",
     discussion: """
       OPTIONS:
-        --seed <n>    the first seed (default 1)
-        --count <n>   how many scenarios (default 1000); seeds seed ..< seed + count
+        --seed <n>    the first seed, 0 to 18446744073709551615 (default 1)
+        --count <n>   how many scenarios, 1 to 1000000000 (default 1000); seeds seed ..< seed + count
         --out <dir>   where to write the shrunk failing scenario (default: .)
 
       Runs on all cores. Prints 'N scenarios, N violations' and the time. On a violation,
       shrinks the first failing seed to a small scenario, writes it as
       fuzz-failure-<seed>.json, prints the problem and exits 1.
       """,
-    options: ["--seed", "--count", "--out"], flags: [], run: run)
+    options: ["--seed", "--count", "--out"], flags: [], run: run, positionals: .none)
+
+  /// The most scenarios one run replays (seeds wrap around past the largest).
+  static let maximumCount = 1_000_000_000
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
-    guard let seed = UInt64(arguments.options["--seed"] ?? "1") else { throw UsageError(message: "--seed needs a whole number") }
-    guard let count = Int(arguments.options["--count"] ?? "1000"), count > 0 else {
-      throw UsageError(message: "--count needs a positive whole number")
+    let seedText = arguments.options["--seed"] ?? "1"
+    guard let seed = UInt64(seedText) else {
+      throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(seedText)'")
     }
+    let countText = arguments.options["--count"] ?? "1000"
+    guard let count = Int(countText), (1...maximumCount).contains(count) else {
+      throw UsageError(message: "--count needs a whole number from 1 to \(maximumCount), not '\(countText)'")
+    }
+    guard arguments.positional.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments.positional[0])'") }
+    try Output.checkReplayLimit(count)
     let directory = arguments.options["--out"] ?? "."
     let clock = ContinuousClock()
     let start = clock.now

@@ -8,13 +8,17 @@ enum GenerateCommand {
     abstract: "Print a random, valid scenario for a seed (what 'fuzz' replays).",
     discussion: """
       OPTIONS:
-        --seed <n>   the seed (a whole number); the same seed gives the same file everywhere
+        --seed <n>   the seed, a whole number from 0 to 18446744073709551615; the same seed
+                     gives the same file everywhere
       """,
-    options: ["--seed"], flags: [], run: run)
+    options: ["--seed"], flags: [], run: run, positionals: .none)
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
-    guard let text = arguments.options["--seed"], let seed = UInt64(text) else {
-      throw UsageError(message: "--seed needs a whole number")
+    guard let text = arguments.options["--seed"] else {
+      throw UsageError(message: "missing --seed <n> (a whole number from 0 to \(UInt64.max))")
+    }
+    guard let seed = UInt64(text) else {
+      throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(text)'")
     }
     guard arguments.positional.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments.positional[0])'") }
     var generator = ScenarioGenerator(seed: seed)

@@ -19,6 +19,9 @@ enum RunCommand {
         --no-checks         skip the invariant checker that runs on every replay (for
                             benchmarks; a broken invariant otherwise exits 70)
 
+      A <file> of - reads the scenario from standard input; diagnostics name it <stdin>
+      (cat s.json | touchsim run -).
+
       Logs go to stdout; diagnostics (path:line:column: error: ...) to stderr. With several
       files, text logs are separated by '== path ==' lines; an invalid file is reported
       and the others still run. The exit status is the highest of the files' statuses.
@@ -36,11 +39,13 @@ enum RunCommand {
       stays 0 for that: `run` shows logs; `touchsim check` (or `check --expect-only`) is
       the command that fails on expectations.
       """,
-    options: ["--format", "--order"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) })
+    options: ["--format", "--order"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) },
+    optionValues: ["--format": ["text", "jsonl"], "--order": ["insertion", "reversed"]])
 
   static func run(_ arguments: ParsedArguments, explain: Bool = false) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
     guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
+    try ScenarioInput.checkStandardInputOnce(arguments.positional)
     let many = arguments.positional.count > 1
     let explain = explain || arguments.flags.contains("--explain")
     let order = try arguments.recognizerOrder()

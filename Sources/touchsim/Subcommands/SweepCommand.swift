@@ -27,8 +27,10 @@ enum SweepCommand {
 
       OPTIONS:
         --vary <name>=<low>..<high>[:<step>]   a variable's values (step 1 by default, at
-                                               most 1000 values per axis)
-        --finger <n>        the stroke to vary (default: the first in the file)
+                                               most 1000 values per axis; hold from 0.001
+                                               to 86400000 ms, dx and dy from -1000000
+                                               to 1000000 pt)
+        --finger <n>        the stroke to vary, 0 to 1000000 (default: the first in the file)
         --format <format>   text (default: a table, changes marked) or jsonl (one object
                             per cell: the values, outcome, changed)
 
@@ -38,7 +40,7 @@ enum SweepCommand {
           --vary hold=100..200:10 --vary dy=0..20:1
       """,
     options: ["--vary", "--finger", "--format"], flags: [],
-    run: { (arguments) throws(UsageError) in try run(arguments) })
+    run: { (arguments) throws(UsageError) in try run(arguments) }, optionValues: ["--format": ["text", "jsonl"]])
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
@@ -58,9 +60,12 @@ enum SweepCommand {
     }
     let cellCount = axes.map(\.values.count).reduce(1, *)
     guard cellCount <= 100_000 else { throw UsageError(message: "the grid has \(cellCount) cells; at most 100000") }
+    try Output.checkReplayLimit(cellCount)
     var finger: Int?
     if let text = arguments.options["--finger"] {
-      guard let number = Int(text) else { throw UsageError(message: "--finger needs a whole number, not '\(text)'") }
+      guard let number = Int(text), (0...1_000_000).contains(number) else {
+        throw UsageError(message: "--finger needs a whole number from 0 to 1000000, not '\(text)'")
+      }
       finger = number
     }
     let read = validatedScenarioBytes(path)
@@ -70,7 +75,7 @@ enum SweepCommand {
       Output.write(format == .jsonl ? sweep.jsonl : sweep.table)
       return .ok
     } catch {
-      Output.error("\(path): error: \(error.message)")
+      Output.error("\(ScenarioInput.name(of: path)): error: \(error.message)")
       return .badScenario
     }
   }

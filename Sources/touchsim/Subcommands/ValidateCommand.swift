@@ -1,12 +1,16 @@
 import TouchSimScenario
 
-/// `touchsim validate FILE...`.
+/// `touchsim validate PATH...`: files, folders (as `check` walks them) or `-` (standard input).
 enum ValidateCommand {
   static let command = Subcommand(
     name: "validate",
-    usage: "validate <file>...",
+    usage: "validate <path>...",
     abstract: "Check scenario files without printing their logs.",
     discussion: """
+      ARGUMENTS:
+        <path>      scenario files, folders (every *.json below them, *.schema.json
+                    skipped, in path order, as for check) or - for standard input
+
       Reads, checks and replays each file; prints 'path: ok' or its diagnostics
       (path:line:column: error: ...). Exit 65 if any file is invalid, 66 if unreadable,
       70 if a run breaks a limit. The expect block is validated too: every pattern's
@@ -17,8 +21,22 @@ enum ValidateCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     guard !arguments.positional.isEmpty else { throw UsageError(message: "missing scenario file") }
-    return replayEach(arguments.positional) { path, run in
-      if run.internalError == nil { Output.print("\(path): ok") }
+    try ScenarioInput.checkStandardInputOnce(arguments.positional)
+    var files: [String] = []
+    for path in arguments.positional {
+      guard path != ScenarioInput.standardInputArgument else {
+        files.append(path)
+        continue
+      }
+      let (found, missing) = ScenarioFiles.expand([path])
+      if found.isEmpty && missing.isEmpty && !ScenarioFiles.isSchema(path) {
+        Output.error("\(path): warning: no scenario files (*.json) in this folder")
+      }
+      // A missing path is read anyway, so its diagnostic says why (no such file, a symbolic link loop).
+      files += found + missing
+    }
+    return replayEach(files) { name, run in
+      if run.internalError == nil { Output.print("\(name): ok") }
     }
   }
 }

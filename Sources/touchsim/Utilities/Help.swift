@@ -7,7 +7,7 @@ enum Help {
       OVERVIEW: replay UIKit touch-delivery scenarios on a virtual clock and print the
       callbacks the app's views, controllers, controls and recognizers receive.
 
-      USAGE: touchsim <verb> [options]
+      USAGE: touchsim [--help | --version | --no-color] <verb> [options]
 
       VERBS:
 
@@ -23,6 +23,12 @@ enum Help {
       IN CI: 'touchsim check' fails (exit 1) when a golden log differs or an expect pattern
       is unmet; '--expect-only' needs no goldens; '--report junit FILE' (or jsonl) writes
       one entry per scenario. 'check --update' writes a golden only for a passing run.
+
+      A scenario <file> of - is read from standard input and named <stdin> in diagnostics
+      (cat s.json | touchsim run -). A verb's options may also come before it
+      (touchsim --format jsonl run s.json); --help, --version and --no-color (no colours,
+      as NO_COLOR) are the tool's own. Numeric arguments outside their range are usage
+      errors that name the range. Shell completion: touchsim completion bash|zsh|fish.
 
       EXIT STATUS: 0 ok, 1 check failure, 64 usage error, 65 invalid scenario,
       66 unreadable input, 70 internal error (a limit or a model invariant broke),

@@ -1,16 +1,79 @@
 import Foundation
+import TouchSimScenario
 
-/// Writes to stdout (logs, diffs, summaries) and stderr (diagnostics).
+/// Writes to stdout (logs, diffs, summaries) and stderr (diagnostics), and reads standard
+/// input for `-`: the process's own streams, or memory while `capture` is set (in-process
+/// tests and the argument fuzzer, which must not block on stdin or flood the terminal).
 enum Output {
+  /// Set for the duration of an in-process run (`Output.$capture.withValue(...)`).
+  @TaskLocal static var capture: OutputCapture?
+
   static func print(_ text: String, terminator: String = "\n") {
-    FileHandle.standardOutput.write(Data((text + terminator).utf8))
+    write(text + terminator)
   }
 
   static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    if let capture {
+      capture.append(text, error: false)
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
   }
 
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    if let capture {
+      capture.append(text + "\n", error: true)
+    } else {
+      FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
   }
+
+  /// Refuses more replays than an in-process run allows (the argument fuzzer's time budget).
+  static func checkReplayLimit(_ count: Int) throws(UsageError) {
+    if let limit = capture?.replayLimit, count > limit {
+      throw UsageError(message: "\(count) replays; at most \(limit) in this in-process run")
+    }
+  }
+
+  /// All of standard input, up to `limit + 1` bytes (enough for the reader to report a file
+  /// over its size limit); nil when it cannot be read.
+  static func readStandardInput(limit: Int) -> [UInt8]? {
+    if let capture { return Array(capture.standardInput.prefix(limit + 1)) }
+    return try? ScenarioFileReader.readAll(0, limit: limit).get()
+  }
+}
+
+/// What a command printed, and the standard input it reads, kept in memory.
+final class OutputCapture: @unchecked Sendable {
+  private let lock = NSLock()
+  private var out: [UInt8] = []
+  private var err: [UInt8] = []
+  /// The bytes `-` reads.
+  let standardInput: [UInt8]
+  /// Bytes kept per stream; more is counted but dropped (a fuzzer's run stays small).
+  let keep: Int
+  /// The most scenario replays one command may ask for (`fuzz --count`, `sweep` cells), so
+  /// that an in-process run stays short; nil: the tool's own limits only.
+  let replayLimit: Int?
+  private(set) var dropped = 0
+
+  init(standardInput: [UInt8] = [], keep: Int = .max, replayLimit: Int? = nil) {
+    self.standardInput = standardInput
+    self.keep = keep
+    self.replayLimit = replayLimit
+  }
+
+  func append(_ text: String, error: Bool) {
+    lock.withLock {
+      let bytes = Array(text.utf8)
+      let room = max(0, keep - (error ? err.count : out.count))
+      if error { err += bytes.prefix(room) } else { out += bytes.prefix(room) }
+      dropped += max(0, bytes.count - room)
+    }
+  }
+
+  /// What went to stdout.
+  var standardOutput: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
+  /// What went to stderr.
+  var standardError: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
 }

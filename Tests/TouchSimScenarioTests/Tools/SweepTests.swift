@@ -57,7 +57,10 @@ import TouchSim
       """)
   }
 
-  @Test(arguments: ["hold", "speed=1..2", "hold=5..1", "hold=1..2:0", "hold=1..2:-1", "hold=a..b", "dy=0..5000:0.001"])
+  @Test(arguments: [
+    "hold", "speed=1..2", "hold=5..1", "hold=1..2:0", "hold=1..2:-1", "hold=a..b", "dy=0..5000:0.001", "hold=0",
+    "hold=0..1e19", "hold=1..2:1e-300", "dx=-1e308..1e308:1e300", "dy=nan", "dx=1000001",
+  ])
   func badAxesAreRejected(_ text: String) {
     #expect(throws: ScenarioToolError.self) { try Sweep.Axis(parsing: text) }
   }
@@ -69,12 +72,12 @@ import TouchSim
   }
 
   @Test func aBadCellIsReportedNotFatal() throws {
-    // hold 0 is refused for that cell only.
+    // dx 1000000 moves the lift (x 195) past the coordinate limit: refused for that cell only.
     let sweep = try Sweep(
       bytes: Self.bytes("Scenarios/scroll-view/t01-quick-tap-on-button.json"),
-      axes: [try Sweep.Axis(parsing: "hold=0..10:10")], finger: nil)
-    if case .failure = sweep.cells[0].outcome {} else { Issue.record("hold 0 should fail") }
-    #expect((try? sweep.cells[1].outcome.get()) == .contentAtLift)
+      axes: [try Sweep.Axis(parsing: "dx=0..1000000:1000000")], finger: nil)
+    #expect((try? sweep.cells[0].outcome.get()) == .contentAtLift)
+    if case .failure = sweep.cells[1].outcome {} else { Issue.record("dx 1000000 should fail") }
     #expect(throws: ScenarioToolError.self) {
       try Sweep(bytes: Self.bytes("Scenarios/scroll-view/t01-quick-tap-on-button.json"), axes: [try Sweep.Axis(parsing: "hold=1")], finger: 9)
     }

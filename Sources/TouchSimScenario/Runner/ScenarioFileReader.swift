@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads scenario files, saying precisely why one cannot be read.
+///
+/// The file type is checked before anything is read, so a FIFO, a device such as `/dev/zero`
+/// or a socket is refused at once ("is not a regular file") instead of blocking or reading
+/// forever; the file is opened non-blocking and checked again on the open descriptor, so a
+/// file swapped for a FIFO in between cannot block either. At most `limit + 1` bytes are read,
+/// enough for the JSON reader to report a file over its size limit.
+public enum ScenarioFileReader {
+  /// The bytes of a regular file, or why they cannot be had (`is a directory`, `no such file`,
+  /// `too many levels of symbolic links`, `is not a regular file (it is a FIFO)`, ...).
+  public static func read(_ path: String, limit: Int = JSONLimits().maxBytes) -> Result<[UInt8], ReadError> {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .failure(ReadError(reason: reason(errno))) }
+    if let problem = typeProblem(info.st_mode) { return .failure(ReadError(reason: problem)) }
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(ReadError(reason: reason(errno))) }
+    defer { _ = close(fd) }
+    guard fstat(fd, &info) == 0 else { return .failure(ReadError(reason: reason(errno))) }
+    if let problem = typeProblem(info.st_mode) { return .failure(ReadError(reason: problem)) }
+    return readAll(fd, limit: limit)
+  }
+
+  /// Why a path cannot be read as a scenario file, or nil when it can (for paths a folder walk
+  /// did not find: a symbolic link loop is not "no such file").
+  public static func problem(with path: String) -> String? {
+    if case .failure(let error) = read(path, limit: 0) { return error.reason }
+    return nil
+  }
+
+  /// Reads a descriptor to its end or to `limit + 1` bytes.
+  public static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadError> {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= limit {
+      let wanted = min(buffer.count, limit + 1 - bytes.count)
+      let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(ReadError(reason: reason(errno)))
+      }
+      if count == 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return .success(bytes)
+  }
+
+  /// Why a file of this mode is not a scenario file, or nil for a regular file.
+  static func typeProblem(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "is a directory"
+    case S_IFIFO: return "is not a regular file (it is a FIFO)"
+    case S_IFCHR: return "is not a regular file (it is a character device)"
+    case S_IFBLK: return "is not a regular file (it is a block device)"
+    case S_IFSOCK: return "is not a regular file (it is a socket)"
+    default: return "is not a regular file"
+    }
+  }
+
+  /// The reason for an `errno` value, in the tool's words (lowercase, no period).
+  public static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: return "no such file"
+    case ELOOP: return "too many levels of symbolic links"
+    case EACCES, EPERM: return "permission denied"
+    case ENOTDIR: return "a component of the path is not a directory"
+    case ENAMETOOLONG: return "the path is too long"
+    case EISDIR: return "is a directory"
+    default:
+      let text = String(cString: strerror(code))
+      return "cannot be read (" + text.prefix(1).lowercased() + text.dropFirst() + ")"
+    }
+  }
+
+  /// Why a path cannot be read.
+  public struct ReadError: Error, Equatable, Sendable {
+    /// `no such file`, `is a directory`, ...
+    public let reason: String
+
+    /// Creates an error with its reason.
+    public init(reason: String) { self.reason = reason }
+  }
+}
+
+/// Calls `read(2)`, which `ScenarioFileReader.read` would otherwise shadow.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+  Glibc.read(fd, buffer, count)
+  #elseif canImport(Musl)
+  Musl.read(fd, buffer, count)
+  #else
+  Darwin.read(fd, buffer, count)
+  #endif
+}
