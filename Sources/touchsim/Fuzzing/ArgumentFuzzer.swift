@@ -111,7 +111,9 @@ enum ArgumentFuzzer {
       seeds.append([command.name] + file)
       for option in command.options {
         let value = command.optionValues[option]?.last ?? sampleValues[option] ?? "1"
-        seeds.append([command.name] + file + [option, value])
+        // `--report FORMAT FILE` takes two values.
+        let values = ParsedArguments.twoValueOptions.contains(option) ? [value, "report.out"] : [value]
+        seeds.append([command.name] + file + [option] + values)
       }
       for flag in command.flags { seeds.append([command.name] + file + [flag]) }
     }

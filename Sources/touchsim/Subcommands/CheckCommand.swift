@@ -46,9 +46,10 @@ enum CheckCommand {
       pattern naming a receiver, call, field or value that cannot occur is an error (65).
       The last line is 'N passed, N failed'. Exit 1 on any failure; 65, 66 or 70 when a
       file is invalid, unreadable or breaks a limit; 73 when a report cannot be written.
-      Colors only on a terminal; NO_COLOR or TERM=dumb turn them off.
+      Colors only on a terminal; --no-color, NO_COLOR or TERM=dumb turn them off.
       """,
-    options: ["--filter", "--shard", "--report"], flags: ["--update", "--list", "--expect-only"], run: run)
+    options: ["--filter", "--shard", "--report"], flags: ["--update", "--list", "--expect-only"], run: run,
+    optionValues: ["--report": ["junit", "jsonl"]])
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment

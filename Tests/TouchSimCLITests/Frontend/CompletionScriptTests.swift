@@ -50,7 +50,7 @@ import Testing
       """
     let result = try Self.bash(["-c", probe])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "run\n--format\ntext jsonl\nrun\nbash zsh fish\n")
+    #expect(result.stdout == "run rules\n--format\ntext jsonl\nrun rules\nbash zsh fish\n")
   }
 
   static func installed(_ shell: String) -> String? {
@@ -72,7 +72,7 @@ import Testing
       if shell == "fish" {
         let probe = "source '\(script.path)'; complete -C 'touchsim ru'; complete -C 'touchsim run --format '; complete -C 'touchsim completion '"
         let result = try Self.run(path, ["--no-config", "-c", probe])
-        #expect(result.stdout == "run\tReplay scenarios and print their callback logs.\njsonl\ntext\nbash\nfish\nzsh\n", "\(result.stderr)")
+        #expect(result.stdout == "rules\tLook up the rule IDs that explanations and notes cite.\nrun\tReplay scenarios and print their callback logs.\njsonl\ntext\nbash\nfish\nzsh\n", "\(result.stderr)")
       }
     }
   }
