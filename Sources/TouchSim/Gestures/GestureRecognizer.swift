@@ -39,6 +39,15 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var deferredReason: String?
   /// Why the recognizer's own `shouldBegin()` answered as it did (`--explain`, K5).
   @exclusivity(unchecked) var shouldBeginReason: String?
+  /// When the recognizer joined its window's arbitration; 0 while it is not active (issue 12:
+  /// membership and order without scanning the active list).
+  @exclusivity(unchecked) var activationStamp = 0
+  /// Listed for the next reset pass (`GestureEnvironment.resetFinishedRecognizers`).
+  @exclusivity(unchecked) var isResetCandidate = false
+  /// The active recognizers that list this one in `requiredToFail`, each with its stamp when
+  /// it joined (entries with an old stamp are stale): whom this one's decision may release
+  /// (G10, issue 12).
+  @exclusivity(unchecked) var dependents: [(recognizer: GestureRecognizer, stamp: Int)] = []
   /// Why the recognizer last changed state (`--explain`): the window cites it when that
   /// change cancels or releases touches.
   @exclusivity(unchecked) public internal(set) var lastReason: String?

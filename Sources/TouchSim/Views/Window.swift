@@ -11,6 +11,23 @@ public final class Window: View {
   lazy var gestureEnvironment = GestureEnvironment(window: self)
   /// Touches that are down, or whose delivery is still pending, in order of touch-down.
   @exclusivity(unchecked) var activeTouches: [Touch] = []
+  /// The touch each finger last began (issue 12: a sample finds its touch without a scan).
+  @exclusivity(unchecked) var latestTouchByFinger: [Int: Touch] = [:]
+  /// Touches down whose view may receive them (not excluded, M1 and M2), counted so that a
+  /// new touch's exclusion is decided without a scan (issue 12).
+  @exclusivity(unchecked) var windowLiveTouchCount = 0
+  /// Of `windowLiveTouchCount`, the touches on views with `isExclusiveTouch` (M2).
+  @exclusivity(unchecked) var exclusiveLiveTouchCount = 0
+  /// Touches whose `touchesBegan` or `touchesEnded` is withheld (G5, G6): step 4 looks at
+  /// these, not at every active touch (issue 12).
+  @exclusivity(unchecked) var withheldTouches: [Touch] = []
+  @exclusivity(unchecked) var withheldTouchesNeedSorting = false
+  /// The length of `activeTouches` after its last compaction.
+  @exclusivity(unchecked) var activeTouchesAfterCompaction = 0
+  /// Units of per-event work done so far: touches and recognizers visited by delivery and
+  /// arbitration loops. Deterministic (no clock), so tests bound it by the input size and a
+  /// regression to a quadratic scan fails `swift test` (issue 12).
+  @exclusivity(unchecked) public internal(set) var workCount = 0
   @exclusivity(unchecked) var touchCount = 0
   @exclusivity(unchecked) var lastTap: (location: Point, time: SimTime, tapCount: Int)?
   @exclusivity(unchecked) private var viewsByName: [String: View] = [:]
