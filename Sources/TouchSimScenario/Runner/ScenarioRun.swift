@@ -17,6 +17,9 @@ public struct ScenarioRun {
   public let warnings: [ScenarioError]
   /// Set when a limit stopped the run or a model invariant broke (exit 70).
   public let internalError: String?
+  /// The work the replay did, counted without a clock: events run plus the model's work
+  /// units (`Window.workCount`). Tests bound it by the input size (issue 12).
+  public var work: Int = 0
 
   /// The outcome of trying to run a file.
   public enum Failure: Error {
@@ -61,10 +64,11 @@ public struct ScenarioRun {
     if case .stopped(let message) = outcome { internalError = message }
     if internalError == nil, let problem = checker?.finish() { internalError = problem }
     let refused = scenario.window.refusedTransitions.map { ScenarioError($0, at: nil, severity: .warning) }
-    return .success(
-      ScenarioRun(
-        path: path, title: scenario.title, strokes: strokes, records: scenario.window.recorder.records,
-        expectations: scenario.expectations, warnings: scenario.warnings + refused, internalError: internalError))
+    var run = ScenarioRun(
+      path: path, title: scenario.title, strokes: strokes, records: scenario.window.recorder.records,
+      expectations: scenario.expectations, warnings: scenario.warnings + refused, internalError: internalError)
+    run.work = scenario.window.scheduler.eventsRun + scenario.window.workCount
+    return .success(run)
   }
 
   /// The log in text form (the golden format).
