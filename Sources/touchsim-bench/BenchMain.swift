@@ -21,6 +21,12 @@ struct BenchMain {
       print("scrolling: \(CallbackBench.run(moves: 20_000, contentKeepsTouch: false))")
       exit(0)
     }
+    if arguments.count >= 4 && arguments[1] == "--scenario",  // print one scaling scenario file
+      let kind = ScalingScenarios.Kind(rawValue: arguments[2]), let count = Int(arguments[3]), count > 0
+    {
+      FileHandle.standardOutput.write(Data(ScalingScenarios.scenario(kind, count: count)))
+      exit(0)
+    }
     var figures = Figures()
     if arguments.count >= 2 && arguments[1] == "--scaling" {  // the scaling figures alone
       for figure in ScalingFiguresBench.run() {

@@ -101,6 +101,7 @@ final class GestureEnvironment {
   /// still possible fails (T13a: the scroll view's pan "fails" when scrolling is disabled;
   /// G11 leaves this case open). An idle one just stops receiving touches.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    window.recognizerMayRelease(recognizer)
     let why = explains ? "G11: isEnabled was set to false while \(recognizer.storedState.rawValue)" : nil
     switch recognizer.storedState {
     case .began, .changed: transition(recognizer, to: .cancelled, because: why)
@@ -120,6 +121,7 @@ final class GestureEnvironment {
   private func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
     let old = recognizer.storedState
     recognizer.storedState = newState
+    window.recognizerMayRelease(recognizer)
     if recognizer.activationStamp != 0 && old == .possible { possibleActiveCount -= 1 }
     markForReset(recognizer)
     didChange = true
@@ -266,8 +268,15 @@ final class GestureEnvironment {
   private func preventOthers(by winner: GestureRecognizer) {
     guard possibleActiveCount > 0 else { return }
     window.workCount += activeRecognizers.count
+    // The recognizers sharing a touch with the winner: each touch lists the recognizers
+    // tracking it (issue 12: no comparison of every pair of touch lists).
+    var sharing: Set<ObjectIdentifier> = []
+    for touch in winner.trackedTouches {
+      window.workCount += touch.gestureRecognizers.count
+      for recognizer in touch.gestureRecognizers { sharing.insert(ObjectIdentifier(recognizer)) }
+    }
     for other in activeRecognizers where other !== winner && other.storedState == .possible {
-      guard sharesTouches(winner, other) else { continue }
+      guard sharing.contains(ObjectIdentifier(other)) else { continue }
       guard winner.canPrevent(other) && other.canBePrevented(by: winner) else { continue }
       if recognizeSimultaneously(winner, other) { continue }
       transition(
@@ -276,10 +285,6 @@ final class GestureEnvironment {
           ? "G9, MD18: \(winner.name) \(winner.storedState == .began ? "began" : "recognized") on the same touches and "
             + "they do not recognize simultaneously" : nil)
     }
-  }
-
-  private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
   }
 
   /// G9: either delegate saying yes is enough.
@@ -351,7 +356,10 @@ final class GestureEnvironment {
   /// A touch lifted or was cancelled: its failed recognizers may now reset.
   func touchDidFinish(_ touch: Touch) {
     window.workCount += touch.gestureRecognizers.count
-    for recognizer in touch.gestureRecognizers { markForReset(recognizer) }
+    for recognizer in touch.gestureRecognizers {
+      if let index = recognizer.openTouches.lastIndex(where: { $0 === touch }) { recognizer.openTouches.remove(at: index) }
+      markForReset(recognizer)
+    }
   }
 
   func resetFinishedRecognizers() {
@@ -364,7 +372,7 @@ final class GestureEnvironment {
     for recognizer in candidates where recognizer.activationStamp != 0 {
       window.workCount += 1
       let state = recognizer.storedState
-      let touchesDone = recognizer.trackedTouches.allSatisfy(\.isFinished)
+      let touchesDone = recognizer.openTouches.isEmpty
       let idle = state == .possible && recognizer.trackedTouches.isEmpty
       if state == .ended || state == .cancelled || (state == .failed && touchesDone) || idle {
         finished.append(recognizer)
@@ -389,12 +397,14 @@ final class GestureEnvironment {
   }
 
   private func reset(_ recognizer: GestureRecognizer, releasingTouches: Bool = true) {
+    window.recognizerMayRelease(recognizer)
     if releasingTouches {
       for touch in recognizer.trackedTouches {
         touch.gestureRecognizers.removeAll { $0 === recognizer }
       }
     }
     recognizer.trackedTouches = []
+    recognizer.openTouches = []
     recognizer.storedState = .possible
     recognizer.deferredState = nil
     recognizer.deferredReason = nil

@@ -91,8 +91,8 @@ struct TouchDelivery {
   var excluded = false
   /// Counted in the window's live touches (down, on a view, not excluded; issue 12).
   var countedLive = false
-  /// Listed in the window's `withheldTouches` (issue 12).
-  var isListedWithheld = false
+  /// Listed in the window's `releaseCandidates` (issue 12).
+  var isReleaseCandidate = false
 }
 
 /// A touch event (`UIEvent`): the touches that changed at one instant.

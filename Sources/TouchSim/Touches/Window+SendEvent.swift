@@ -61,6 +61,7 @@ extension Window {
         if !answer { continue }
       }
       recognizer.trackedTouches.append(touch)
+      recognizer.openTouches.append(touch)
       touch.gestureRecognizers.append(recognizer)
       gestureEnvironment.activate(recognizer)
       recognizer.didReceive(touch)
@@ -260,12 +261,13 @@ extension Window {
   /// `touchesEnded`, then the event's own calls that nothing withholds (G5, G6, D8).
   private func deliverToViews(ownTouches: [Touch]) {
     var deliveries = DeliveryList()
-    // Only touches with a withheld call can get a late one: those are listed (issue 12).
-    if withheldTouchesNeedSorting {
-      withheldTouches.sort { $0.ordinal < $1.ordinal }
-      withheldTouchesNeedSorting = false
-    }
-    for touch in withheldTouches {
+    // Only a touch with a withheld call whose recognizers changed since it was last looked
+    // at can get a late call: those are listed (issue 12), and visited in touch-down order.
+    var candidates = releaseCandidates
+    releaseCandidates = []
+    for touch in candidates { touch.delivery.isReleaseCandidate = false }
+    if candidates.count > 1 { candidates.sort { $0.ordinal < $1.ordinal } }
+    for touch in candidates {
       workCount += 1
       guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
       if touch.delivery.beganWithheld && !withholdsBegan(touch) {
@@ -279,21 +281,12 @@ extension Window {
         deliveries.add(view, .touchesEnded, touch, at: touch.location, why: explains ? releasedEndedReason(touch) : nil)
       }
     }
-    if !withheldTouches.isEmpty {
-      withheldTouches.removeAll { touch in
-        let done = touch.delivery.finished || touch.delivery.excluded || touch.view == nil
-          || !(touch.delivery.beganWithheld || touch.delivery.endedWithheld)
-        if done { touch.delivery.isListedWithheld = false }
-        return done
-      }
-    }
     for touch in ownTouches {
       guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
       switch touch.phase {
       case .began:
         if withholdsBegan(touch) {
           touch.delivery.beganWithheld = true
-          listWithheld(touch)
           if explains { touch.delivery.beganWithholders = touch.gestureRecognizers.filter(isWithholdingBegan) }
         } else {
           touch.delivery.beganDelivered = true
@@ -311,7 +304,6 @@ extension Window {
           deliveries.add(view, .touchesEnded, touch, at: touch.location, why: explains ? ownEndedReason(touch) : nil)
         } else {
           touch.delivery.endedWithheld = true
-          listWithheld(touch)
           if explains { touch.delivery.endedWithholders = touch.gestureRecognizers.filter(isWithholdingEnded) }
         }
       case .cancelled:
@@ -329,11 +321,15 @@ extension Window {
     deliver(deliveries)
   }
 
-  private func listWithheld(_ touch: Touch) {
-    guard !touch.delivery.isListedWithheld else { return }
-    touch.delivery.isListedWithheld = true
-    if let last = withheldTouches.last, last.ordinal > touch.ordinal { withheldTouchesNeedSorting = true }
-    withheldTouches.append(touch)
+  /// A recognizer's state, flags or touches changed: its touches with a withheld call may
+  /// be released in the next step 4 (G5, G6).
+  func recognizerMayRelease(_ recognizer: GestureRecognizer) {
+    workCount += recognizer.trackedTouches.count
+    for touch in recognizer.trackedTouches
+    where (touch.delivery.beganWithheld || touch.delivery.endedWithheld) && !touch.delivery.isReleaseCandidate {
+      touch.delivery.isReleaseCandidate = true
+      releaseCandidates.append(touch)
+    }
   }
 
   /// G5: a recognizer with `delaysTouchesBegan` that has not finished withholds began.

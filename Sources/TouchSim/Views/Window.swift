@@ -18,10 +18,10 @@ public final class Window: View {
   @exclusivity(unchecked) var windowLiveTouchCount = 0
   /// Of `windowLiveTouchCount`, the touches on views with `isExclusiveTouch` (M2).
   @exclusivity(unchecked) var exclusiveLiveTouchCount = 0
-  /// Touches whose `touchesBegan` or `touchesEnded` is withheld (G5, G6): step 4 looks at
-  /// these, not at every active touch (issue 12).
-  @exclusivity(unchecked) var withheldTouches: [Touch] = []
-  @exclusivity(unchecked) var withheldTouchesNeedSorting = false
+  /// Touches with a withheld `touchesBegan` or `touchesEnded` (G5, G6) whose recognizers
+  /// changed state, flags or touches since step 4 last looked at them: only these can be
+  /// released, so step 4 looks at them, not at every active touch (issue 12).
+  @exclusivity(unchecked) var releaseCandidates: [Touch] = []
   /// The length of `activeTouches` after its last compaction.
   @exclusivity(unchecked) var activeTouchesAfterCompaction = 0
   /// Units of per-event work done so far: touches and recognizers visited by delivery and

@@ -4,9 +4,11 @@
 public enum ScalingScenarios {
   /// The kinds of growth measured.
   public enum Kind: String, CaseIterable, Sendable {
-    /// n fingers touching down 1 µs apart on one view, all held, then lifted 1 µs apart.
+    /// n fingers touching down 1 µs apart, each held 100 µs (so up to 101 are down at once,
+    /// under `maxFingersDown`), on a view with a tap recognizer under a pan on the root.
     case staggeredFingers = "fingers_staggered"
-    /// n fingers touching down at one instant and lifting at another.
+    /// n fingers in rounds of 500 touching down at one instant and lifting together 100 ms
+    /// later, on the same recognizers.
     case simultaneousFingers = "fingers_simultaneous"
     /// n tap recognizers on one view, tapped three times.
     case recognizersOnOneView = "recognizers_one_view"
@@ -22,11 +24,16 @@ public enum ScalingScenarios {
     var touches: [String] = []
     switch kind {
     case .staggeredFingers:
+      gestures = fingerRecognizers
       for i in 0..<n {
-        touches.append(#"{"finger": \#(i + 1), "path": [[\#(micro(i)), 100, 100], [\#(micro(n + 100_000 + i)), 100, 100]]}"#)
+        touches.append(#"{"finger": \#(i + 1), "path": [[\#(micro(i)), 100, 100], [\#(micro(i + 100)), 100, 100]]}"#)
       }
     case .simultaneousFingers:
-      for i in 0..<n { touches.append(#"{"finger": \#(i + 1), "path": [[0, 100, 100], [100, 100, 100]]}"#) }
+      gestures = fingerRecognizers
+      for i in 0..<n {
+        let down = (i / 500) * 200
+        touches.append(#"{"finger": \#(i % 500 + 1), "path": [[\#(down), 100, 100], [\#(down + 100), 100, 100]]}"#)
+      }
     case .recognizersOnOneView:
       for i in 0..<n { gestures.append(#"{"id": "tap\#(i)", "class": "UITapGestureRecognizer", "view": "v"}"#) }
       for tap in 0..<3 { touches.append(#"{"finger": 1, "path": [[\#(tap * 1000), 100, 100], [\#(tap * 1000 + 80), 100, 100]]}"#) }
@@ -50,6 +57,12 @@ public enum ScalingScenarios {
       """#
     return Array(text.utf8)
   }
+
+  /// A pan on the root and a tap on the view: every finger reaches both.
+  private static let fingerRecognizers = [
+    #"{"id": "pan", "class": "UIPanGestureRecognizer", "view": "root"}"#,
+    #"{"id": "tap", "class": "UITapGestureRecognizer", "view": "v"}"#,
+  ]
 
   /// Microseconds as milliseconds, exactly (`0.001` per step).
   private static func micro(_ count: Int) -> String {

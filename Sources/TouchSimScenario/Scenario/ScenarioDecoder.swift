@@ -77,6 +77,7 @@ struct ScenarioDecoder {
     let touches = try top.required("touches").array("'touches'")
     var fingers: [(Int, SourceLocation)] = []
     for item in touches { try decodeStroke(item, fingers: &fingers) }
+    try checkFingersDownAtOnce(simulation.pendingStrokes, at: fingers.map(\.1))
     if let actions = top.optional("actions") {
       for item in try actions.array("'actions'") { try decodeAction(item) }
     }
