@@ -59,7 +59,9 @@ public struct ScenarioRun {
     configure(scenario.window)
     let checker = checks ? RunChecker(window: scenario.window) : nil
     let strokes = scenario.simulation.pendingStrokes
-    let outcome = scenario.simulation.run()
+    let recognizers = scenario.window.allViews.reduce(0) { $0 + $1.gestureRecognizers.count }
+    let simulation = scenario.simulation
+    let outcome = DeepStack.run(if: recognizers > DeepStack.recognizerThreshold) { simulation.run() }
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }
     if internalError == nil, let problem = checker?.finish() { internalError = problem }

@@ -186,6 +186,22 @@ import TouchSimScenario
     HostileCheck.expectRuns(fingers(1_000), path: "fingers-1000.json")
   }
 
+  /// 10,000 long presses each requiring the next to fail resolve 10,000 decisions deep: the
+  /// replay runs on a large stack (a debug build overflows 8 MiB there) with linear work;
+  /// 10,001 recognizers are refused at the one too many (issue 12).
+  @Test func tenThousandChainedRequirementsRunAndOneMoreRecognizerIsRefused() throws {
+    let outcome = HostileCheck.expectRuns(ScalingScenarios.scenario(.requirementChain, count: 10_000), path: "chain-10000.json")
+    if case .success(let run) = outcome.result {
+      // Every recognizer leaves possible once: alternately began and failed from the end.
+      let decided = run.records.filter { if case .gestureState(from: .possible, _) = $0.call { true } else { false } }
+      #expect(decided.count == 10_000)
+    }
+    let refused = HostileCheck.expectInvalid(
+      ScalingScenarios.scenario(.requirementCycle, count: 10_001), path: "cycle-10001.json",
+      message: "the scenario has more than 10000 gesture recognizers (limit per scenario)")
+    #expect(HostileCheck.error(of: refused)?.location?.line == 10_003, "the 10,001st recognizer, on line 10,003")
+  }
+
   /// A valid file just under the sample limit (99,003 samples) replays within the budget,
   /// also in a debug build: the limit is set so that every accepted file does.
   @Test func samplesJustUnderTheLimitRunWithinTheBudget() {
