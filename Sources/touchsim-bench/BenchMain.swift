@@ -21,7 +21,21 @@ struct BenchMain {
       print("scrolling: \(CallbackBench.run(moves: 20_000, contentKeepsTouch: false))")
       exit(0)
     }
+    if arguments.count >= 4 && arguments[1] == "--scenario",  // print one scaling scenario file
+      let kind = ScalingScenarios.Kind(rawValue: arguments[2]), let count = Int(arguments[3]), count > 0
+    {
+      FileHandle.standardOutput.write(Data(ScalingScenarios.scenario(kind, count: count)))
+      exit(0)
+    }
     var figures = Figures()
+    if arguments.count >= 2 && arguments[1] == "--scaling" {  // the scaling figures alone
+      for figure in ScalingFiguresBench.run() {
+        figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
+        figures.record(figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
+      }
+      figures.printTargets(only: "scaling_")
+      exit(figures.allPass ? 0 : 1)
+    }
     // Best of five runs: other processes on the machine can only slow a run down.
     let callbacks = (0..<5).map { _ in CallbackBench.run() }.max() ?? 0
     figures.record("callbacks_per_second", callbacks, unit: "records/s", decimals: 0)
@@ -32,6 +46,11 @@ struct BenchMain {
     let corpus = CorpusBench.run()
     figures.record("corpus_seconds_1000", corpus.seconds, unit: "s", decimals: 3)
     figures.record("scaling_ratio_10x", ScalingBench.run(), unit: "", decimals: 2)
+    for figure in ScalingFiguresBench.run() {
+      figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
+      print("  \(figure.name): n \(NumberFormat.fixed(figure.small * 1000, decimals: 2)) ms, 10n \(NumberFormat.fixed(figure.large * 1000, decimals: 2)) ms (medians of 5)")
+      figures.record(figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
+    }
     if let cold = ColdStartBench.run() {
       figures.record("cold_start_ms", cold, unit: "ms", decimals: 1)
     } else {
@@ -51,7 +70,9 @@ struct Figures {
     ("callbacks_per_second", 2_000_000, true), ("hit_test_ns_per_level", 1_000, false), ("deep_tree_ok", 1, true),
     ("corpus_seconds_1000", 1.0, false), ("scaling_ratio_10x", 11, false), ("cold_start_ms", 30, false),
     ("peak_rss_mb", 200, false),
-  ]
+  ] + ScalingFiguresBench.counts.flatMap { kind, _ in
+    [("scaling_\(kind.rawValue)_10x", 11, false), ("scaling_\(kind.rawValue)_seconds_10n", 2, false)]
+  }
   private(set) var allPass = true
 
   mutating func record(_ name: String, _ value: Double, unit: String, decimals: Int) {
@@ -59,8 +80,8 @@ struct Figures {
     print("\(name): \(NumberFormat.fixed(value, decimals: decimals))\(unit.isEmpty ? "" : " " + unit)")
   }
 
-  mutating func printTargets() {
-    for target in targets {
+  mutating func printTargets(only prefix: String = "") {
+    for target in targets where target.name.hasPrefix(prefix) && (prefix.isEmpty || target.name != "scaling_ratio_10x") {
       guard let value = values[target.name] else {
         print("target \(target.name): FAIL (not measured)")
         allPass = false

@@ -18,11 +18,64 @@ final class GestureEnvironment {
   /// Q4: outcomes of this run that depend on TouchSim's recognizer order.
   @exclusivity(unchecked) var orderDependences: [OrderDependence] = []
 
+  /// The last activation stamp handed out (`GestureRecognizer.activationStamp`).
+  @exclusivity(unchecked) private var lastStamp = 0
+  /// Active recognizers whose failure requirements are not only `requiredToFail`: a delegate
+  /// answering `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`, or a class that may
+  /// override the lazy hooks. While there are none, requirements are read without scanning
+  /// the active recognizers and deferred recognitions are retried through `dependents`.
+  @exclusivity(unchecked) private var lazyActiveCount = 0
+  /// Active recognizers still possible (MD18 has nothing to prevent when there are none).
+  @exclusivity(unchecked) private var possibleActiveCount = 0
+  /// Set when a requirement was decided without a state change (a reset, D5): the next
+  /// retry of deferred recognitions looks at every active recognizer.
+  @exclusivity(unchecked) private var needsFullRetry = false
+  /// Active recognizers that changed state or whose touches finished since the last reset
+  /// pass: the only ones that can have become finished (G12, issue 12).
+  @exclusivity(unchecked) private var resetCandidates: [GestureRecognizer] = []
+
   init(window: Window) { self.window = window }
 
   /// Adds a recognizer to the arbitration when it receives its first touch of a sequence.
   func activate(_ recognizer: GestureRecognizer) {
-    if !activeRecognizers.contains(where: { $0 === recognizer }) { activeRecognizers.append(recognizer) }
+    guard recognizer.activationStamp == 0 else { return }
+    lastStamp += 1
+    recognizer.activationStamp = lastStamp
+    activeRecognizers.append(recognizer)
+    markForReset(recognizer)
+    if recognizer.storedState == .possible { possibleActiveCount += 1 }
+    if !Self.hasOnlyListedRequirements(recognizer) { lazyActiveCount += 1 }
+    for required in recognizer.requiredToFail {
+      required.dependents.append((recognizer, lastStamp))
+      if required.dependents.count > 64 { required.dependents.removeAll { $0.recognizer.activationStamp != $0.stamp } }
+    }
+  }
+
+  /// Takes a recognizer out of the counts of the active ones (it is about to be reset).
+  private func deactivate(_ recognizer: GestureRecognizer) {
+    guard recognizer.activationStamp != 0 else { return }
+    recognizer.activationStamp = 0
+    if recognizer.storedState == .possible { possibleActiveCount -= 1 }
+    if !Self.hasOnlyListedRequirements(recognizer) {
+      lazyActiveCount -= 1
+      if lazyActiveCount == 0 { needsFullRetry = true }
+    }
+  }
+
+  /// Classes known not to override `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
+  private static let classesWithoutLazyRequirements: Set<ObjectIdentifier> = [
+    ObjectIdentifier(GestureRecognizer.self), ObjectIdentifier(TapGestureRecognizer.self),
+    ObjectIdentifier(LongPressGestureRecognizer.self), ObjectIdentifier(PanGestureRecognizer.self),
+    ObjectIdentifier(SwipeGestureRecognizer.self), ObjectIdentifier(PinchGestureRecognizer.self),
+    ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(ScrollViewPanGestureRecognizer.self),
+    ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
+  ]
+
+  /// Whether a recognizer's failure requirements are its `requiredToFail` and nothing else,
+  /// and it adds to no other's (G10).
+  private static func hasOnlyListedRequirements(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.delegate?.shouldRequireFailureOf == nil && recognizer.delegate?.shouldBeRequiredToFailBy == nil
+      && classesWithoutLazyRequirements.contains(ObjectIdentifier(type(of: recognizer)))
   }
 
   /// Whether a recognizer takes part in arbitration: in play, tracking touches (G10).
@@ -52,6 +105,7 @@ final class GestureEnvironment {
   /// still possible fails (T13a: the scroll view's pan "fails" when scrolling is disabled;
   /// G11 leaves this case open). An idle one just stops receiving touches.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    window.recognizerMayRelease(recognizer)
     let why = explains ? "G11: isEnabled was set to false while \(recognizer.storedState.rawValue)" : nil
     switch recognizer.storedState {
     case .began, .changed: transition(recognizer, to: .cancelled, because: why)
@@ -71,6 +125,9 @@ final class GestureEnvironment {
   func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
     let old = recognizer.storedState
     recognizer.storedState = newState
+    window.recognizerMayRelease(recognizer)
+    if recognizer.activationStamp != 0 && old == .possible { possibleActiveCount -= 1 }
+    markForReset(recognizer)
     didChange = true
     if explains {
       recognizer.lastReason =
@@ -84,20 +141,26 @@ final class GestureEnvironment {
     }
     if newState == .failed { recognizer.deferredState = nil }
     recognizer.stateDidChange(from: old, to: newState)
-    if old == .possible { resolveDeferred() }
+    if old == .possible { resolveDeferred(after: recognizer) }
   }
 
   /// Resets a recognizer at once, without a record: a scroll view drops its delay
   /// recognizer this way when its pan begins (D5).
   func resetWithoutRecord(_ recognizer: GestureRecognizer) {
-    guard let index = activeRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+    guard recognizer.activationStamp != 0,
+      let index = activeRecognizers.firstIndex(where: { $0 === recognizer })
+    else { return }
     activeRecognizers.remove(at: index)
+    deactivate(recognizer)
+    needsFullRetry = true
     reset(recognizer)
   }
 
   private func queueAction(_ state: GestureState, for recognizer: GestureRecognizer) {
+    // Listed when its first action is queued: a recognizer with pending actions is listed,
+    // or step 3 is sending them right now (no scan of the list, issue 12).
+    if recognizer.pendingActions.isEmpty { recognizersWithActions.append(recognizer) }
     recognizer.pendingActions.append(state)
-    if !recognizersWithActions.contains(where: { $0 === recognizer }) { recognizersWithActions.append(recognizer) }
     didChange = true
   }
 
@@ -145,12 +208,12 @@ final class GestureEnvironment {
   /// Whether some undecided requirement is itself waiting, directly or through others, on
   /// `recognizer`.
   private func waitsOnItself(_ recognizer: GestureRecognizer, through requirements: [GestureRecognizer]) -> Bool {
-    var visited: [GestureRecognizer] = []
+    var visited: Set<ObjectIdentifier> = []
     var stack = requirements.filter { $0.deferredState != nil }
     while let next = stack.popLast() {
+      window.workCount += 1
       if next === recognizer { return true }
-      guard !visited.contains(where: { $0 === next }) else { continue }
-      visited.append(next)
+      guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
       stack.append(contentsOf: failureRequirements(of: next).filter { $0 === recognizer || $0.deferredState != nil })
     }
     return false
@@ -158,7 +221,9 @@ final class GestureEnvironment {
 
   /// G10: `require(toFail:)`, the delegates' lazy requirements and the subclass hooks.
   func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    if lazyActiveCount == 0 && Self.hasOnlyListedRequirements(recognizer) { return recognizer.requiredToFail }
     var result = recognizer.requiredToFail
+    window.workCount += activeRecognizers.count
     for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
       let requires =
         recognizer.delegate?.shouldRequireFailureOf?.contains(other.name) == true
@@ -212,8 +277,17 @@ final class GestureEnvironment {
   /// MD18: a recognizer that began or recognized fails the others still possible on its
   /// touches, unless the two recognize simultaneously or it cannot prevent them.
   private func preventOthers(by winner: GestureRecognizer) {
+    guard possibleActiveCount > 0 else { return }
+    window.workCount += activeRecognizers.count
+    // The recognizers sharing a touch with the winner: each touch lists the recognizers
+    // tracking it (issue 12: no comparison of every pair of touch lists).
+    var sharing: Set<ObjectIdentifier> = []
+    for touch in winner.trackedTouches {
+      window.workCount += touch.gestureRecognizers.count
+      for recognizer in touch.gestureRecognizers { sharing.insert(ObjectIdentifier(recognizer)) }
+    }
     for other in activeRecognizers where other !== winner && other.storedState == .possible {
-      guard sharesTouches(winner, other) else { continue }
+      guard sharing.contains(ObjectIdentifier(other)) else { continue }
       guard winner.canPrevent(other) && other.canBePrevented(by: winner) else { continue }
       if recognizeSimultaneously(winner, other) { continue }
       transition(
@@ -222,10 +296,6 @@ final class GestureEnvironment {
           ? "G9, MD18: \(winner.name) \(winner.storedState == .began ? "began" : "recognized") on the same touches and "
             + "they do not recognize simultaneously" : nil)
     }
-  }
-
-  private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
   }
 
   /// G9: either delegate saying yes is enough.
@@ -248,7 +318,32 @@ final class GestureEnvironment {
   }
 
   /// Re-tries recognitions that waited on requirements which have now been decided.
+  ///
+  /// `trigger` just left possible. While every requirement is a listed one, only the
+  /// recognizers that require `trigger` can have become ready, so only they are retried, in
+  /// the order of the active list (issue 12: a chain of n requirements costs O(n), not O(n³)).
+  private func resolveDeferred(after trigger: GestureRecognizer) {
+    guard lazyActiveCount == 0 && !needsFullRetry else {
+      needsFullRetry = false
+      return resolveDeferred()
+    }
+    trigger.dependents.removeAll { $0.recognizer.activationStamp != $0.stamp }
+    guard !trigger.dependents.isEmpty else { return }
+    var candidates = trigger.dependents.map(\.recognizer)
+    if candidates.count > 1 { candidates.sort { $0.activationStamp < $1.activationStamp } }
+    for recognizer in candidates {
+      window.workCount += 1
+      guard recognizer.activationStamp != 0, let pending = recognizer.deferredState, recognizer.storedState == .possible
+      else { continue }
+      let requirements = failureRequirements(of: recognizer)
+      if requirements.contains(where: isUndecided) { continue }
+      attemptRecognition(recognizer, as: pending)
+    }
+  }
+
+  /// Re-tries every deferred recognition whose requirements have been decided.
   private func resolveDeferred() {
+    window.workCount += activeRecognizers.count
     for recognizer in activeRecognizers {
       guard let pending = recognizer.deferredState, recognizer.storedState == .possible else { continue }
       let requirements = failureRequirements(of: recognizer)
@@ -262,27 +357,65 @@ final class GestureEnvironment {
   /// Resets recognizers that recognized or were cancelled, and failed ones whose touches
   /// have all ended. A reset recognizer lets go of its touches, so it never sees the rest
   /// of that sequence (G12); new touches reach it again.
-  func resetFinishedRecognizers() {
-    var index = 0
-    while index < activeRecognizers.count {
-      let recognizer = activeRecognizers[index]
-      let state = recognizer.storedState
-      let touchesDone = recognizer.trackedTouches.allSatisfy(\.isFinished)
-      let idle = state == .possible && recognizer.trackedTouches.isEmpty
-      if state == .ended || state == .cancelled || (state == .failed && touchesDone) || idle {
-        reset(recognizer)
-        activeRecognizers.remove(at: index)
-      } else {
-        index += 1
-      }
+  /// Notes that a recognizer may have become finished.
+  private func markForReset(_ recognizer: GestureRecognizer) {
+    guard !recognizer.isResetCandidate else { return }
+    recognizer.isResetCandidate = true
+    resetCandidates.append(recognizer)
+  }
+
+  /// A touch lifted or was cancelled: its failed recognizers may now reset.
+  func touchDidFinish(_ touch: Touch) {
+    window.workCount += touch.gestureRecognizers.count
+    for recognizer in touch.gestureRecognizers {
+      if let index = recognizer.openTouches.lastIndex(where: { $0 === touch }) { recognizer.openTouches.remove(at: index) }
+      markForReset(recognizer)
     }
   }
 
-  private func reset(_ recognizer: GestureRecognizer) {
-    for touch in recognizer.trackedTouches {
-      touch.gestureRecognizers.removeAll { $0 === recognizer }
+  func resetFinishedRecognizers() {
+    guard !resetCandidates.isEmpty else { return }
+    var candidates = resetCandidates
+    resetCandidates = []
+    for recognizer in candidates { recognizer.isResetCandidate = false }
+    if candidates.count > 1 { candidates.sort { $0.activationStamp < $1.activationStamp } }
+    var finished: [GestureRecognizer] = []
+    for recognizer in candidates where recognizer.activationStamp != 0 {
+      window.workCount += 1
+      let state = recognizer.storedState
+      let touchesDone = recognizer.openTouches.isEmpty
+      let idle = state == .possible && recognizer.trackedTouches.isEmpty
+      if state == .ended || state == .cancelled || (state == .failed && touchesDone) || idle {
+        finished.append(recognizer)
+      }
+    }
+    guard !finished.isEmpty else { return }
+    // Out of the active list in one pass, reset in list order, then each touch lets go of
+    // all of them at once (no removal per recognizer, issue 12).
+    for recognizer in finished { deactivate(recognizer) }
+    window.workCount += activeRecognizers.count
+    activeRecognizers.removeAll { $0.activationStamp == 0 }
+    var touches: [Touch] = []
+    var seen: Set<ObjectIdentifier> = []
+    for recognizer in finished {
+      for touch in recognizer.trackedTouches where seen.insert(ObjectIdentifier(touch)).inserted { touches.append(touch) }
+      reset(recognizer, releasingTouches: false)
+    }
+    for touch in touches {
+      window.workCount += touch.gestureRecognizers.count
+      touch.gestureRecognizers.removeAll { $0.activationStamp == 0 }
+    }
+  }
+
+  private func reset(_ recognizer: GestureRecognizer, releasingTouches: Bool = true) {
+    window.recognizerMayRelease(recognizer)
+    if releasingTouches {
+      for touch in recognizer.trackedTouches {
+        touch.gestureRecognizers.removeAll { $0 === recognizer }
+      }
     }
     recognizer.trackedTouches = []
+    recognizer.openTouches = []
     recognizer.storedState = .possible
     recognizer.deferredState = nil
     recognizer.deferredReason = nil

@@ -19,13 +19,21 @@ open class GestureRecognizer {
   /// Cancel the view's touches when recognized (G3, G4).
   @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// Withhold `touchesBegan` from the view while possible (G3, G5).
-  @exclusivity(unchecked) public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false {
+    didSet { if oldValue != delaysTouchesBegan { view?.window?.recognizerMayRelease(self) } }
+  }
   /// Withhold `touchesEnded` from the view while in play (G3, G6).
-  @exclusivity(unchecked) public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true {
+    didSet { if oldValue != delaysTouchesEnded { view?.window?.recognizerMayRelease(self) } }
+  }
   /// Recognizers this one waits on (`require(toFail:)`, G10).
   @exclusivity(unchecked) public var requiredToFail: [GestureRecognizer] = []
   /// The touches this recognizer is tracking in the current sequence.
   @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
+  /// The tracked touches that have not ended, in tracking order: `trackedTouches` without
+  /// the finished ones, kept as touches lift, so per-event code reads it without filtering
+  /// every touch of the sequence (issue 12).
+  @exclusivity(unchecked) public internal(set) var openTouches: [Touch] = []
 
   @exclusivity(unchecked) var storedState: GestureState = .possible
   @exclusivity(unchecked) var storedIsEnabled = true
@@ -39,6 +47,15 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var deferredReason: String?
   /// Why the recognizer's own `shouldBegin()` answered as it did (`--explain`, K5).
   @exclusivity(unchecked) var shouldBeginReason: String?
+  /// When the recognizer joined its window's arbitration; 0 while it is not active (issue 12:
+  /// membership and order without scanning the active list).
+  @exclusivity(unchecked) var activationStamp = 0
+  /// Listed for the next reset pass (`GestureEnvironment.resetFinishedRecognizers`).
+  @exclusivity(unchecked) var isResetCandidate = false
+  /// The active recognizers that list this one in `requiredToFail`, each with its stamp when
+  /// it joined (entries with an old stamp are stale): whom this one's decision may release
+  /// (G10, issue 12).
+  @exclusivity(unchecked) var dependents: [(recognizer: GestureRecognizer, stamp: Int)] = []
   /// Why the recognizer last changed state (`--explain`): the window cites it when that
   /// change cancels or releases touches.
   @exclusivity(unchecked) public internal(set) var lastReason: String?
@@ -84,7 +101,7 @@ open class GestureRecognizer {
 
   /// The centroid of the tracked, unfinished touches in a view's coordinates (window if nil).
   public func location(in view: View?) -> Point {
-    let touches = trackedTouches.filter { !$0.isFinished }
+    let touches = openTouches
     let source = touches.isEmpty ? trackedTouches : touches
     guard !source.isEmpty else { return .zero }
     var sum = Point.zero
@@ -94,7 +111,7 @@ open class GestureRecognizer {
   }
 
   /// The number of tracked touches that have not ended.
-  public var numberOfTouches: Int { trackedTouches.filter { !$0.isFinished }.count }
+  public var numberOfTouches: Int { openTouches.count }
 
   /// Resets this recognizer at once without a log record (used by the scroll view, D5).
   public func resetWithoutRecord() { environment?.resetWithoutRecord(self) }

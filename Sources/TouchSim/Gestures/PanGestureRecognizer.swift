@@ -48,7 +48,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The centroid of the unfinished tracked touches, plus `extra` ones that just ended.
   func centroid(including extra: [Touch] = []) -> Point {
-    let touches = trackedTouches.filter { touch in !touch.isFinished || extra.contains { $0 === touch } }
+    // Tracking order is touch-down order: the open touches and the ones that just ended,
+    // merged by ordinal, are the tracked touches in order (issue 12: no pass over every
+    // touch of the sequence).
+    let touches = extra.isEmpty ? openTouches : (openTouches + extra).sorted { $0.ordinal < $1.ordinal }
     guard !touches.isEmpty else { return lastCentroid }
     var sum = Point.zero
     for touch in touches { sum = sum + touch.location }
@@ -56,7 +59,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-    let active = trackedTouches.filter { !$0.isFinished }.count
+    let active = openTouches.count
     if active == touches.count {
       origin = centroid()
       carried = .zero
@@ -76,7 +79,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     sample(centroid())
     switch state {
     case .possible:
-      guard trackedTouches.filter({ !$0.isFinished }).count >= minimumNumberOfTouches else { return }
+      guard openTouches.count >= minimumNumberOfTouches else { return }
       let raw = rawTranslation
       let axes = axesPastHysteresis(raw)
       guard axes.x || axes.y else { return }
@@ -94,7 +97,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     let previousEstimate = velocityEstimate
     let liftSample = sample(centroid(including: touches))
     liftVelocity = Point(x: 0.75 * previousEstimate.x + 0.25 * liftSample.x, y: 0.75 * previousEstimate.y + 0.25 * liftSample.y)
-    let remaining = trackedTouches.filter { !$0.isFinished }
+    let remaining = openTouches
     if remaining.isEmpty {
       switch state {
       case .possible: setState(.failed, because: "G15: every finger lifted before the pan began")

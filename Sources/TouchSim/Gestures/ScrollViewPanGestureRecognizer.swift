@@ -68,7 +68,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   /// the pan for the rest of the sequence.
   public override func shouldBegin() -> Bool {
     var contentViews: [View] = []
-    for touch in trackedTouches where !touch.isFinished && touch.delivery.beganDelivered && !touch.delivery.finished {
+    for touch in openTouches where touch.delivery.beganDelivered && !touch.delivery.finished {
       guard let view = touch.view, view !== scrollView, !contentViews.contains(where: { $0 === view }) else { continue }
       contentViews.append(view)
     }

@@ -30,7 +30,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   open override var className: String { "UISwipeGestureRecognizer" }
 
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-    let down = trackedTouches.filter { !$0.isFinished }.count
+    let down = openTouches.count
     if down > numberOfTouchesRequired {
       setState(.failed, because: "G1: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
       return
@@ -58,7 +58,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         because: "model (GestureConstants): moved \(WhyText.pt(-along)) against \(self.direction.rawValue), at least "
           + WhyText.pt(GestureConstants.swipeMaximumReverse))
     } else if along >= GestureConstants.swipeMinimumDistance && across <= along
-      && trackedTouches.filter({ !$0.isFinished }).count == numberOfTouchesRequired
+      && openTouches.count == numberOfTouchesRequired
     {
       timer?.cancel()
       setState(

@@ -16,13 +16,13 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
   /// The current measure of the first two unfinished touches.
   public var currentMeasure: Double? {
-    let touches = trackedTouches.filter { !$0.isFinished }
+    let touches = openTouches
     guard touches.count >= 2 else { return nil }
     return measure(touches[0].location, touches[1].location)
   }
 
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-    let down = trackedTouches.filter { !$0.isFinished }.count
+    let down = openTouches.count
     if down > 2 {
       if state == .possible { setState(.failed, because: "G1: \(down) fingers are down, more than two") }
       return

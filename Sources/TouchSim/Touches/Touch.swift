@@ -89,6 +89,10 @@ struct TouchDelivery {
   var finished = false
   /// The view may not receive this touch at all (M1, M2).
   var excluded = false
+  /// Counted in the window's live touches (down, on a view, not excluded; issue 12).
+  var countedLive = false
+  /// Listed in the window's `releaseCandidates` (issue 12).
+  var isReleaseCandidate = false
 }
 
 /// A touch event (`UIEvent`): the touches that changed at one instant.

@@ -10,10 +10,14 @@ extension Window {
     for change in changes {
       if change.phase == .began {
         changed.append(beginTouch(change))
-      } else if let touch = activeTouches.last(where: { $0.finger == change.finger && !$0.isFinished }) {
+      } else if let touch = openTouch(of: change.finger) {
         touch.previousLocation = touch.location
         touch.location = change.location
         touch.phase = change.phase
+        if touch.isFinished {
+          touchDidFinish(touch)
+          gestureEnvironment.touchDidFinish(touch)
+        }
         touch.timestamp = scheduler.now
         changed.append(touch)
         if change.phase == .ended { lastTap = (touch.location, scheduler.now, touch.tapCount) }
@@ -47,6 +51,7 @@ extension Window {
         record(hit.name, .nothing(touches: [touch.finger]), why: exclusionReason(touch, hit))
       }
     }
+    if let hit, !touch.delivery.excluded { countLive(touch, on: hit) }
     activeTouches.append(touch)
     for recognizer in recognizers(for: hit) {
       if let answer = recognizer.delegate?.shouldReceiveTouch {
@@ -57,6 +62,7 @@ extension Window {
         if !answer { continue }
       }
       recognizer.trackedTouches.append(touch)
+      recognizer.openTouches.append(touch)
       touch.gestureRecognizers.append(recognizer)
       gestureEnvironment.activate(recognizer)
       recognizer.didReceive(touch)
@@ -77,15 +83,42 @@ extension Window {
   }
 
   /// M1 and M2: whether a new touch is kept from its hit view.
+  ///
+  /// Fingers on the screen count; one that lifted no longer does, even while its
+  /// touchesEnded is withheld (G6): a double tap's second finger reaches the view. The
+  /// touches that count are counted as they go down and lift, so this is O(1) (issue 12).
   private func isExcluded(_ touch: Touch, from view: View) -> Bool {
-    // Fingers on the screen count; one that lifted no longer does, even while its
-    // touchesEnded is withheld (G6): a double tap's second finger reaches the view.
-    let others = activeTouches.filter { !$0.isFinished && !$0.delivery.excluded && $0.view != nil }
-    if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return true }
-    if others.contains(where: { $0.view !== view }) {
-      if view.isExclusiveTouch || others.contains(where: { $0.view?.isExclusiveTouch == true }) { return true }
+    workCount += 1
+    if !view.isMultipleTouchEnabled && view.liveTouchCount > 0 { return true }
+    if windowLiveTouchCount > view.liveTouchCount {
+      if view.isExclusiveTouch || exclusiveLiveTouchCount > 0 { return true }
     }
     return false
+  }
+
+  /// The open touch of a finger: the one it last began, unless that one has finished.
+  private func openTouch(of finger: Int) -> Touch? {
+    if let touch = latestTouchByFinger[finger], !touch.isFinished { return touch }
+    // Only overlapping strokes of one finger (which the scenario reader refuses) get here.
+    return activeTouches.last(where: { $0.finger == finger && !$0.isFinished })
+  }
+
+  /// Counts a touch that its view may receive (M1, M2).
+  private func countLive(_ touch: Touch, on view: View) {
+    touch.delivery.countedLive = true
+    windowLiveTouchCount += 1
+    view.liveTouchCount += 1
+    view.liveTouchWindow = self
+    if view.isExclusiveTouch { exclusiveLiveTouchCount += 1 }
+  }
+
+  /// A touch lifted or was cancelled: it no longer keeps new touches from views.
+  private func touchDidFinish(_ touch: Touch) {
+    guard touch.delivery.countedLive, let view = touch.view else { return }
+    touch.delivery.countedLive = false
+    windowLiveTouchCount -= 1
+    view.liveTouchCount -= 1
+    if view.isExclusiveTouch { exclusiveLiveTouchCount -= 1 }
   }
 
   /// Step 1: each recognizer, in MD4 order, processes its touches of the event.
@@ -96,20 +129,33 @@ extension Window {
       deliverToRecognizers(event.changedTouches[0], event)
       return
     }
+    // Each recognizer's touches of the event by phase, in event order, gathered in one pass
+    // over the touches' recognizer lists (issue 12: no filtering of the event per recognizer).
     var involved: [GestureRecognizer] = []
+    var slots: [ObjectIdentifier: Int] = [:]
+    var byPhase: [[Touch]] = []
     for touch in event.changedTouches {
-      for recognizer in touch.gestureRecognizers where !involved.contains(where: { $0 === recognizer }) {
-        involved.append(recognizer)
+      for recognizer in touch.gestureRecognizers {
+        workCount += 1
+        let slot: Int
+        if let known = slots[ObjectIdentifier(recognizer)] {
+          slot = known
+        } else {
+          slot = involved.count
+          slots[ObjectIdentifier(recognizer)] = slot
+          involved.append(recognizer)
+          byPhase.append(contentsOf: [[], [], [], []])
+        }
+        if let index = Self.phaseIndex(touch.phase) { byPhase[slot * 4 + index].append(touch) }
       }
     }
-    for recognizer in involved {
-      for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+    for (slot, recognizer) in involved.enumerated() {
+      for (index, phase) in [TouchPhase.began, .moved, .ended, .cancelled].enumerated() {
         // A recognition waiting on failure requirements (G10) still sees its touches: a pan
         // whose fingers lift while it waits fails, as any pan that has not begun (G15).
         guard recognizer.state.isInPlay, recognizer.isEnabled else { break }
-        let touches = event.changedTouches.filter { touch in
-          touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
-        }
+        // A recognizer reset during this step (D5) has let go of every touch.
+        let touches = recognizer.trackedTouches.isEmpty ? [] : byPhase[slot * 4 + index]
         guard !touches.isEmpty else { continue }
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
@@ -119,6 +165,16 @@ extension Window {
         case .stationary: break
         }
       }
+    }
+  }
+
+  private static func phaseIndex(_ phase: TouchPhase) -> Int? {
+    switch phase {
+    case .began: 0
+    case .moved: 1
+    case .ended: 2
+    case .cancelled: 3
+    case .stationary: nil
     }
   }
 
@@ -155,7 +211,13 @@ extension Window {
         break
       }
     } while gestureEnvironment.didChange
-    activeTouches.removeAll { $0.isFinished && ($0.delivery.finished || $0.view == nil || $0.delivery.excluded) }
+    // Finished touches are dropped when the list has doubled since its last compaction
+    // (amortized O(1) per touch, issue 12); every reader skips the ones still listed.
+    if activeTouches.count >= 2 * activeTouchesAfterCompaction + 16 {
+      workCount += activeTouches.count
+      activeTouches.removeAll { $0.isFinished && ($0.delivery.finished || $0.view == nil || $0.delivery.excluded) }
+      activeTouchesAfterCompaction = activeTouches.count
+    }
   }
 
   /// Step 2: touches of recognizers that began or recognized with `cancelsTouchesInView`
@@ -204,7 +266,14 @@ extension Window {
   /// `touchesEnded`, then the event's own calls that nothing withholds (G5, G6, D8).
   private func deliverToViews(ownTouches: [Touch]) {
     var deliveries = DeliveryList()
-    for touch in activeTouches {
+    // Only a touch with a withheld call whose recognizers changed since it was last looked
+    // at can get a late call: those are listed (issue 12), and visited in touch-down order.
+    var candidates = releaseCandidates
+    releaseCandidates = []
+    for touch in candidates { touch.delivery.isReleaseCandidate = false }
+    if candidates.count > 1 { candidates.sort { $0.ordinal < $1.ordinal } }
+    for touch in candidates {
+      workCount += 1
       guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
       if touch.delivery.beganWithheld && !withholdsBegan(touch) {
         touch.delivery.beganWithheld = false
@@ -263,6 +332,17 @@ extension Window {
       }
     }
     deliver(deliveries)
+  }
+
+  /// A recognizer's state, flags or touches changed: its touches with a withheld call may
+  /// be released in the next step 4 (G5, G6).
+  func recognizerMayRelease(_ recognizer: GestureRecognizer) {
+    workCount += recognizer.trackedTouches.count
+    for touch in recognizer.trackedTouches
+    where (touch.delivery.beganWithheld || touch.delivery.endedWithheld) && !touch.delivery.isReleaseCandidate {
+      touch.delivery.isReleaseCandidate = true
+      releaseCandidates.append(touch)
+    }
   }
 
   /// G5: a recognizer with `delaysTouchesBegan` that has not finished withholds began.

@@ -14,7 +14,16 @@ open class View: Responder {
   /// Whether the view receives more than the first touch of a sequence (M1).
   @exclusivity(unchecked) public var isMultipleTouchEnabled: Bool
   /// Whether the view insists on being the only view tracking touches (M2).
-  @exclusivity(unchecked) public var isExclusiveTouch = false
+  @exclusivity(unchecked) public var isExclusiveTouch = false {
+    didSet {
+      guard oldValue != isExclusiveTouch, liveTouchCount > 0, let window = liveTouchWindow else { return }
+      window.exclusiveLiveTouchCount += isExclusiveTouch ? liveTouchCount : -liveTouchCount
+    }
+  }
+  /// Touches down on this view that it may receive (`Window.windowLiveTouchCount`, M1 and M2).
+  @exclusivity(unchecked) var liveTouchCount = 0
+  /// The window counting them.
+  @exclusivity(unchecked) weak var liveTouchWindow: Window?
   /// An override of `point(inside:with:)`.
   @exclusivity(unchecked) public var pointInsideOverride: PointInsideOverride?
   /// An override of `hitTest(_:with:)`.

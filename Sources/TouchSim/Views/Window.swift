@@ -11,6 +11,24 @@ public final class Window: View {
   lazy var gestureEnvironment = GestureEnvironment(window: self)
   /// Touches that are down, or whose delivery is still pending, in order of touch-down.
   @exclusivity(unchecked) var activeTouches: [Touch] = []
+  /// The touch each finger last began (issue 12: a sample finds its touch without a scan, and
+  /// a finger number reused while its touch is open is caught).
+  @exclusivity(unchecked) var latestTouchByFinger: [Int: Touch] = [:]
+  /// Touches down whose view may receive them (not excluded, M1 and M2), counted so that a
+  /// new touch's exclusion is decided without a scan (issue 12).
+  @exclusivity(unchecked) var windowLiveTouchCount = 0
+  /// Of `windowLiveTouchCount`, the touches on views with `isExclusiveTouch` (M2).
+  @exclusivity(unchecked) var exclusiveLiveTouchCount = 0
+  /// Touches with a withheld `touchesBegan` or `touchesEnded` (G5, G6) whose recognizers
+  /// changed state, flags or touches since step 4 last looked at them: only these can be
+  /// released, so step 4 looks at them, not at every active touch (issue 12).
+  @exclusivity(unchecked) var releaseCandidates: [Touch] = []
+  /// The length of `activeTouches` after its last compaction.
+  @exclusivity(unchecked) var activeTouchesAfterCompaction = 0
+  /// Units of per-event work done so far: touches and recognizers visited by delivery and
+  /// arbitration loops. Deterministic (no clock), so tests bound it by the input size and a
+  /// regression to a quadratic scan fails `swift test` (issue 12).
+  @exclusivity(unchecked) public internal(set) var workCount = 0
   @exclusivity(unchecked) var touchCount = 0
   @exclusivity(unchecked) var lastTap: (location: Point, time: SimTime, tapCount: Int)?
   @exclusivity(unchecked) private var viewsByName: [String: View] = [:]
@@ -29,8 +47,6 @@ public final class Window: View {
   @exclusivity(unchecked) var forwardsThisTurn = 0
   /// Errors that ended the run early or model invariants that broke.
   @exclusivity(unchecked) public internal(set) var errors: [String] = []
-  /// Each finger's latest touch, to catch a finger number reused while its touch is open.
-  @exclusivity(unchecked) var latestTouchByFinger: [Int: Touch] = [:]
   /// The finger number that touched down again while its earlier touch was open (issue 12);
   /// it stops the run (its message is in `errors`).
   @exclusivity(unchecked) public internal(set) var fingerReuse: FingerReuse?

