@@ -254,3 +254,65 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
     #expect(builder.calls.contains("S scrollViewWillBeginDragging"))
   }
 }
+
+@Suite struct ScrollableAxisTests {
+  /// S6: an axis scrolls only when the content (with insets) is larger than the bounds;
+  /// content exactly the bounds' size does not scroll.
+  @Test(arguments: [(844.0, false), (844.01, true)])
+  func contentScrollsOnlyWhenLargerThanTheBounds(height: Double, scrolls: Bool) {
+    let (_, scroll) = stateTree { $0.contentSize = Size(width: 390, height: height) }
+    #expect(scroll.canScrollVertically == scrolls)
+    #expect(!scroll.canScrollHorizontally)
+  }
+
+  /// S6, B1: `alwaysBounceVertical` makes a fitting axis scrollable only together with
+  /// `bounces`.
+  @Test(arguments: [(true, true), (false, false)])
+  func alwaysBounceNeedsBounces(bounces: Bool, scrolls: Bool) {
+    let (_, scroll) = stateTree {
+      $0.contentSize = Size(width: 390, height: 400)
+      $0.alwaysBounceVertical = true
+      $0.alwaysBounceHorizontal = true
+      $0.bounces = bounces
+    }
+    #expect(scroll.canScrollVertically == scrolls)
+    #expect(scroll.canScrollHorizontally == scrolls)
+  }
+}
+
+@Suite struct NoBounceDecelerationTests {
+  /// DC3: without `bounces`, a fling towards the top edge stops at the edge (offset 0,
+  /// never past it) and ends the deceleration there.
+  @Test func aFlingStopsAtTheEdgeWithoutBounces() {
+    let (builder, scroll) = stateTree {
+      $0.bounces = false
+      $0.boundsOrigin = Point(x: 0, y: 60)
+    }
+    let probe = FlagProbe(builder, scroll)
+    run(builder, [stroke([(0, 195, 500), (16.667, 195, 530), (33.333, 195, 560), (50, 195, 560)])])
+    let offsets = builder.window.recorder.records.compactMap { record -> Double? in
+      guard case .scrollDelegate(let call, let offset, _, _, _) = record.call, call == .scrollViewDidScroll else { return nil }
+      return offset.y
+    }
+    #expect(probe.first("scrollViewWillBeginDecelerating") != nil)
+    #expect(offsets.allSatisfy { $0 >= 0 })
+    #expect(offsets.last == 0)
+    #expect(probe.first("scrollViewDidEndDecelerating")?.isDecelerating == false)
+    #expect(scroll.contentOffset == .zero)
+  }
+}
+
+@Suite struct ScrollViewPanDeliveryTests {
+  /// S1: the scroll view's pan has `delaysTouchesEnded` false, so while it is still possible
+  /// (a second finger rests) a content touch that lifts gets `touchesEnded` at once.
+  @Test func aLiftIsNotWithheldWhileThePanIsStillPossible() {
+    let (builder, scroll) = stateTree()
+    #expect(!scroll.panGestureRecognizer.delaysTouchesEnded)
+    _ = builder.run([
+      tap(1, at: Point(x: 195, y: 140), duration: 300),
+      tap(2, at: Point(x: 195, y: 330), duration: 600),
+    ])
+    let ended = builder.window.recorder.records.first { $0.receiver == "V" && $0.call.name == "touchesEnded" }
+    #expect(ended?.time == .milliseconds(300))
+  }
+}
