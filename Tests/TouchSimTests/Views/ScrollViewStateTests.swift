@@ -316,3 +316,27 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
     #expect(ended?.time == .milliseconds(300))
   }
 }
+
+@Suite struct ControlCancellationTests {
+  /// K4, MD3: the default `touchesShouldCancel(in:)` refuses only for an *enabled* control:
+  /// a button disabled while it tracks (after its late `touchesBegan`) can be cancelled by
+  /// the drag, so the scroll view scrolls.
+  @Test(arguments: [(false, true), (true, false)])
+  func onlyAnEnabledControlRefusesCancellation(disable: Bool, refuses: Bool) {
+    let (builder, scroll) = stateTree()
+    var path: [(Double, Double, Double)] = [(0, 195, 330), (300, 195, 330)]
+    for step in 1...10 {
+      let k = Double(step)
+      path.append((300 + 16.667 * k, 195, 330 - 4 * k))
+    }
+    path.append((600, 195, 290))
+    run(builder, [stroke(path)], actions: disable ? [(200, "B", "isEnabled", .bool(false))] : [])
+    let answer = builder.window.recorder.records.compactMap { record -> Bool? in
+      guard case .touchesShouldCancel(let view, let result) = record.call, view == "B" else { return nil }
+      return result
+    }
+    #expect(answer == [!refuses])
+    #expect(builder.calls.contains("S scrollViewWillBeginDragging") == !refuses)
+    #expect((scroll.contentOffset.y > 0) == !refuses)
+  }
+}
