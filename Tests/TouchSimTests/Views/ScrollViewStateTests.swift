@@ -340,3 +340,29 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
     #expect((scroll.contentOffset.y > 0) == !refuses)
   }
 }
+
+@Suite struct CaughtFlingTests {
+  /// DC6: while the scroll view moves, its pan reports `delaysTouchesBegan` true for the
+  /// touch that catches it (content gets nothing even if the pan had to wait); on a still
+  /// scroll view it is false (S1).
+  @Test(arguments: [(true, true), (false, false)])
+  func thePanWithholdsContentTouchesOnlyWhenItCatchesAMovingScrollView(flingFirst: Bool, withholds: Bool) {
+    let (builder, scroll) = stateTree()
+    // The flag as the window sees it when it next delivers: the first record after finger
+    // 2's hit test (the pan has received the touch by then, G7).
+    final class Seen {
+      var afterHitTest = false
+      var delays: Bool?
+    }
+    let seen = Seen()
+    builder.window.recorder.sink = { [unowned scroll] record in
+      if seen.afterHitTest && seen.delays == nil { seen.delays = scroll.panGestureRecognizer.delaysTouchesBegan }
+      if case .hitTest(let touches, _, _) = record.call, touches == [2] { seen.afterHitTest = true }
+    }
+    var strokes = [tap(2, at: Point(x: 195, y: 700), from: 300, duration: 80)]
+    if flingFirst { strokes.insert(stroke([(0, 195, 600), (16.667, 195, 570), (33.333, 195, 540), (50, 195, 510)]), at: 0) }
+    run(builder, strokes)
+    #expect(seen.delays == withholds)
+    #expect(builder.calls.contains("S scrollViewWillBeginDragging") == flingFirst)
+  }
+}
