@@ -52,6 +52,20 @@ import Testing
   }
 }
 
+@Suite struct PanVelocityAxesTests {
+  /// MD10 on both axes: each move sample gives v = displacement / time, the estimate
+  /// becomes 0.2·v + 0.8·E, and the lift velocity is 0.75·E + 0.25·v_lift, for x as for y.
+  @Test func velocityFollowsTheWeightedEstimateOnBothAxes() {
+    let pan = PanGestureRecognizer(name: "pan")
+    let builder = recognizerTree([pan])
+    _ = builder.run([stroke([(0, 100, 100), (10, 90, 120), (20, 80, 140), (30, 80, 150)])])
+    // x samples: -1, -1 pt/ms → E = -0.2, -0.36; lift: v = 0 → 0.75·(-0.36) = -0.27.
+    // y samples: 2, 2 pt/ms → E = 0.4, 0.72; lift: v = 1 → 0.75·0.72 + 0.25·1 = 0.79.
+    #expect((pan.liftVelocity.x - (-0.27)).magnitude < 1e-9)
+    #expect((pan.liftVelocity.y - 0.79).magnitude < 1e-9)
+  }
+}
+
 @Suite struct TapPlacementTests {
   /// MD2: the second tap of a double tap must land within 45 pt of the first tap's
   /// touch-down (inclusive).
