@@ -74,7 +74,7 @@ import Testing
     let doubleTap = TapGestureRecognizer(name: "double")
     doubleTap.numberOfTapsRequired = 2
     let builder = recognizerTree([doubleTap])
-    _ = builder.run([tap(at: Point(x: 100, y: 100)), tap(at: Point(x: 100, y: 100 + distance), from: 200)])
+    _ = builder.run([tap(at: Point(x: 100, y: 100)), tap(2, at: Point(x: 100, y: 100 + distance), from: 200)])
     #expect(builder.stateChanges.first == (recognized ? "double possible -> ended" : "double possible -> failed"))
   }
 
