@@ -10,12 +10,13 @@ extension GestureEnvironment {
   }
 
   /// With the order reversed, a recognizer that has an order rival fails instead of
-  /// recognizing, so that the rival, tried later in this event, wins. Returns whether it yielded.
+  /// recognizing, so that the rival, tried later in this event, wins. Returns whether it yielded
+  /// (the caller then retries what its failure releases, G10).
   func yieldsToRival(_ recognizer: GestureRecognizer) -> Bool {
     guard window.recognizerOrder == .reversed, let rival = orderRival(of: recognizer) else { return false }
     orderDependences.append(
       OrderDependence(time: window.scheduler.now, winner: rival.name, loser: recognizer.name, recordIndex: window.recorder.count))
-    transition(
+    _ = applyTransition(
       recognizer, to: .failed,
       because: explains
         ? "Q4, MD22: \(rival.name) can recognize in this event too and they exclude each other with nothing between them; "
