@@ -31,7 +31,11 @@ extension GestureEnvironment {
   /// exclude each other with nothing between them (Q4).
   func orderRival(of winner: GestureRecognizer) -> GestureRecognizer? {
     guard let event = currentEvent, Self.couldBegin(winner) else { return nil }
+    // A rival is active, possible and not waiting: none but the winner, nothing to scan
+    // (issue 12: a requirement cycle's winners would each scan the touch's recognizers).
+    guard undecidedActiveCount > (winner.isCountedUndecided ? 1 : 0) else { return nil }
     for touch in event.changedTouches {
+      window.workCount += touch.gestureRecognizers.count
       guard let index = touch.gestureRecognizers.firstIndex(where: { $0 === winner }) else { continue }
       for rival in touch.gestureRecognizers[(index + 1)...] where isOrderRival(rival, of: winner, in: event) {
         return rival

@@ -27,6 +27,9 @@ final class GestureEnvironment {
   @exclusivity(unchecked) private var lazyActiveCount = 0
   /// Active recognizers still possible (MD18 has nothing to prevent when there are none).
   @exclusivity(unchecked) private var possibleActiveCount = 0
+  /// Active recognizers still possible and not waiting on a requirement: the only ones that
+  /// can be an order rival (Q4), so `orderRival` scans no touch while the winner is the only one.
+  @exclusivity(unchecked) private(set) var undecidedActiveCount = 0
   /// Set when a requirement was decided without a state change (a reset, D5): the next
   /// retry of deferred recognitions looks at every active recognizer.
   @exclusivity(unchecked) private var needsFullRetry = false
@@ -44,6 +47,8 @@ final class GestureEnvironment {
     guard recognizer.activationStamp == 0 else { return }
     lastStamp += 1
     recognizer.activationStamp = lastStamp
+    recognizer.arbitration = self
+    recountUndecided(recognizer)
     activeRecognizers.append(recognizer)
     markForReset(recognizer)
     if recognizer.storedState == .possible { possibleActiveCount += 1 }
@@ -58,11 +63,24 @@ final class GestureEnvironment {
   private func deactivate(_ recognizer: GestureRecognizer) {
     guard recognizer.activationStamp != 0 else { return }
     recognizer.activationStamp = 0
+    recognizer.arbitration = nil
+    if recognizer.isCountedUndecided {
+      recognizer.isCountedUndecided = false
+      undecidedActiveCount -= 1
+    }
     if recognizer.storedState == .possible { possibleActiveCount -= 1 }
     if !Self.hasOnlyListedRequirements(recognizer) {
       lazyActiveCount -= 1
       if lazyActiveCount == 0 { needsFullRetry = true }
     }
+  }
+
+  /// Keeps `undecidedActiveCount` after a change of an active recognizer's state or wait.
+  func recountUndecided(_ recognizer: GestureRecognizer) {
+    let counted = recognizer.storedState == .possible && recognizer.deferredState == nil
+    guard counted != recognizer.isCountedUndecided else { return }
+    recognizer.isCountedUndecided = counted
+    undecidedActiveCount += counted ? 1 : -1
   }
 
   /// Classes known not to override `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
