@@ -42,6 +42,11 @@ final class GestureEnvironment {
 
   init(window: Window) { self.window = window }
 
+  /// Active recognizers may outlive their window: they stop reporting to this arbitration.
+  deinit {
+    for recognizer in activeRecognizers { recognizer.arbitration = nil }
+  }
+
   /// Adds a recognizer to the arbitration when it receives its first touch of a sequence.
   func activate(_ recognizer: GestureRecognizer) {
     guard recognizer.activationStamp == 0 else { return }
