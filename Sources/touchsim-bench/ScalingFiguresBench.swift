@@ -3,8 +3,10 @@ import TouchSimScenario
 
 /// The scaling figures of issue 12: each kind of growth replayed at n and 10n (read, built
 /// and replayed in-process, invariant checks on, as `touchsim run` does). The figure is
-/// median(time at 10n) / median(time at n), with the target ≤ 11: linear work gives about 10,
-/// quadratic 100.
+/// best(time at 10n) / best(time at n), with the target ≤ 11: linear work gives about 10,
+/// quadratic 100. The two sizes alternate (n, 10n, n, 10n, ...) so that a drift in the
+/// machine's load reaches both, and each side is its fastest run: on a shared machine noise
+/// only ever adds time.
 enum ScalingFiguresBench {
   /// The counts measured, n (10n is measured too).
   static let counts: [(ScalingScenarios.Kind, Int)] = [
@@ -12,20 +14,27 @@ enum ScalingFiguresBench {
     (.requirementChain, 1_000), (.requirementCycle, 1_000),
   ]
 
-  /// One figure per kind: (name, ratio, seconds at n, seconds at 10n).
-  static func run(runs: Int = 5) -> [(name: String, ratio: Double, small: Double, large: Double)] {
+  /// One figure per kind: (name, ratio, seconds at n, seconds at 10n), each side the best of `runs`.
+  static func run(runs: Int = 7) -> [(name: String, ratio: Double, small: Double, large: Double)] {
     counts.map { kind, n in
-      let small = median(of: runs, kind, n)
-      let large = median(of: runs, kind, 10 * n)
+      let (small, large) = best(of: runs, kind, n)
       return ("scaling_\(kind.rawValue)_10x", large / small, small, large)
     }
   }
 
-  private static func median(of runs: Int, _ kind: ScalingScenarios.Kind, _ n: Int) -> Double {
-    let bytes = ScalingScenarios.scenario(kind, count: n)
-    _ = replay(bytes, kind, n)  // warm up
-    let times = (0..<runs).map { _ in measure { _ = replay(bytes, kind, n) } }.sorted()
-    return times[times.count / 2]
+  /// The fastest replay at n and at 10n, measured alternately after one warm-up of each.
+  private static func best(of runs: Int, _ kind: ScalingScenarios.Kind, _ n: Int) -> (small: Double, large: Double) {
+    let smallBytes = ScalingScenarios.scenario(kind, count: n)
+    let largeBytes = ScalingScenarios.scenario(kind, count: 10 * n)
+    _ = replay(smallBytes, kind, n)  // warm up
+    _ = replay(largeBytes, kind, 10 * n)
+    var small = Double.infinity
+    var large = Double.infinity
+    for _ in 0..<runs {
+      small = min(small, measure { _ = replay(smallBytes, kind, n) })
+      large = min(large, measure { _ = replay(largeBytes, kind, 10 * n) })
+    }
+    return (small, large)
   }
 
   private static func replay(_ bytes: [UInt8], _ kind: ScalingScenarios.Kind, _ n: Int) -> Int {

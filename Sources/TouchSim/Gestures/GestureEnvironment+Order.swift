@@ -10,12 +10,13 @@ extension GestureEnvironment {
   }
 
   /// With the order reversed, a recognizer that has an order rival fails instead of
-  /// recognizing, so that the rival, tried later in this event, wins. Returns whether it yielded.
+  /// recognizing, so that the rival, tried later in this event, wins. Returns whether it yielded
+  /// (the caller then retries what its failure releases, G10).
   func yieldsToRival(_ recognizer: GestureRecognizer) -> Bool {
     guard window.recognizerOrder == .reversed, let rival = orderRival(of: recognizer) else { return false }
     orderDependences.append(
       OrderDependence(time: window.scheduler.now, winner: rival.name, loser: recognizer.name, recordIndex: window.recorder.count))
-    transition(
+    _ = applyTransition(
       recognizer, to: .failed,
       because: explains
         ? "Q4, MD22: \(rival.name) can recognize in this event too and they exclude each other with nothing between them; "
@@ -30,7 +31,11 @@ extension GestureEnvironment {
   /// exclude each other with nothing between them (Q4).
   func orderRival(of winner: GestureRecognizer) -> GestureRecognizer? {
     guard let event = currentEvent, Self.couldBegin(winner) else { return nil }
+    // A rival is active, possible and not waiting: none but the winner, nothing to scan
+    // (issue 12: a requirement cycle's winners would each scan the touch's recognizers).
+    guard undecidedActiveCount > (winner.isCountedUndecided ? 1 : 0) else { return nil }
     for touch in event.changedTouches {
+      window.workCount += touch.gestureRecognizers.count
       guard let index = touch.gestureRecognizers.firstIndex(where: { $0 === winner }) else { continue }
       for rival in touch.gestureRecognizers[(index + 1)...] where isOrderRival(rival, of: winner, in: event) {
         return rival

@@ -27,20 +27,33 @@ final class GestureEnvironment {
   @exclusivity(unchecked) private var lazyActiveCount = 0
   /// Active recognizers still possible (MD18 has nothing to prevent when there are none).
   @exclusivity(unchecked) private var possibleActiveCount = 0
+  /// Active recognizers still possible and not waiting on a requirement: the only ones that
+  /// can be an order rival (Q4), so `orderRival` scans no touch while the winner is the only one.
+  @exclusivity(unchecked) private(set) var undecidedActiveCount = 0
   /// Set when a requirement was decided without a state change (a reset, D5): the next
   /// retry of deferred recognitions looks at every active recognizer.
   @exclusivity(unchecked) private var needsFullRetry = false
   /// Active recognizers that changed state or whose touches finished since the last reset
   /// pass: the only ones that can have become finished (G12, issue 12).
   @exclusivity(unchecked) private var resetCandidates: [GestureRecognizer] = []
+  /// The pending steps of the requirement cascades being decided, innermost last
+  /// (`GestureEnvironment+Cascade.swift`: G10 without nesting a call per requirement).
+  @exclusivity(unchecked) var cascade: [CascadeStep] = []
 
   init(window: Window) { self.window = window }
+
+  /// Active recognizers may outlive their window: they stop reporting to this arbitration.
+  deinit {
+    for recognizer in activeRecognizers { recognizer.arbitration = nil }
+  }
 
   /// Adds a recognizer to the arbitration when it receives its first touch of a sequence.
   func activate(_ recognizer: GestureRecognizer) {
     guard recognizer.activationStamp == 0 else { return }
     lastStamp += 1
     recognizer.activationStamp = lastStamp
+    recognizer.arbitration = self
+    recountUndecided(recognizer)
     activeRecognizers.append(recognizer)
     markForReset(recognizer)
     if recognizer.storedState == .possible { possibleActiveCount += 1 }
@@ -55,11 +68,24 @@ final class GestureEnvironment {
   private func deactivate(_ recognizer: GestureRecognizer) {
     guard recognizer.activationStamp != 0 else { return }
     recognizer.activationStamp = 0
+    recognizer.arbitration = nil
+    if recognizer.isCountedUndecided {
+      recognizer.isCountedUndecided = false
+      undecidedActiveCount -= 1
+    }
     if recognizer.storedState == .possible { possibleActiveCount -= 1 }
     if !Self.hasOnlyListedRequirements(recognizer) {
       lazyActiveCount -= 1
       if lazyActiveCount == 0 { needsFullRetry = true }
     }
+  }
+
+  /// Keeps `undecidedActiveCount` after a change of an active recognizer's state or wait.
+  func recountUndecided(_ recognizer: GestureRecognizer) {
+    let counted = recognizer.storedState == .possible && recognizer.deferredState == nil
+    guard counted != recognizer.isCountedUndecided else { return }
+    recognizer.isCountedUndecided = counted
+    undecidedActiveCount += counted ? 1 : -1
   }
 
   /// Classes known not to override `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
@@ -121,8 +147,16 @@ final class GestureEnvironment {
   private var explains: Bool { window.explains }
 
   /// Applies a legal change and logs it. `reason` (built only when explaining) overrides the
-  /// recognizer's own `setState(_:because:)` text.
+  /// recognizer's own `setState(_:because:)` text. A recognizer leaving possible decides a
+  /// requirement: the recognitions waiting on it are retried before this returns (G10).
   func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
+    guard applyTransition(recognizer, to: newState, because: reason) else { return }
+    runCascade { cascade.append(.retry(after: recognizer)) }
+  }
+
+  /// `transition` without the retries: returns whether the recognizer left possible, in
+  /// which case the caller must retry the recognitions waiting on it next (G10).
+  func applyTransition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) -> Bool {
     let old = recognizer.storedState
     recognizer.storedState = newState
     window.recognizerMayRelease(recognizer)
@@ -141,7 +175,7 @@ final class GestureEnvironment {
     }
     if newState == .failed { recognizer.deferredState = nil }
     recognizer.stateDidChange(from: old, to: newState)
-    if old == .possible { resolveDeferred(after: recognizer) }
+    return old == .possible
   }
 
   /// Resets a recognizer at once, without a record: a scroll view drops its delay
@@ -166,20 +200,31 @@ final class GestureEnvironment {
 
   // MARK: - Recognition
 
+  /// A recognizer still possible asks to begin or recognize: decided now, with every
+  /// recognition this decision releases (G10).
   private func attemptRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
+    runCascade { decideRecognition(recognizer, as: newState) }
+  }
+
+  /// Decides a recognition (G10, G8, MD18) and pushes onto `cascade` what follows the
+  /// decision, innermost last: the retries it releases, then the recognizers it prevents.
+  func decideRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
     let requirements = failureRequirements(of: recognizer)
     if let winner = requirements.first(where: { $0.storedState.isRecognition || $0.storedState == .changed }) {
       // G10: the required recognizer won
-      transition(recognizer, to: .failed, because: explains ? "G10: \(winner.name) recognized, and \(recognizer.name) requires it to fail" : nil)
+      _ = applyTransition(
+        recognizer, to: .failed, because: explains ? "G10: \(winner.name) recognized, and \(recognizer.name) requires it to fail" : nil)
+      cascade.append(.retry(after: recognizer))
       return
     }
     if requirements.contains(where: isUndecided) {
       if waitsOnItself(recognizer, through: requirements) {
         // A cycle of failure requirements can never be decided (G10 leaves it open): the
         // recognizer that closes the cycle fails, which lets the others go on.
-        transition(
+        _ = applyTransition(
           recognizer, to: .failed,
           because: explains ? "G10: its failure requirements lead back to itself; the recognizer closing the cycle fails" : nil)
+        cascade.append(.retry(after: recognizer))
         return
       }
       recognizer.deferredState = newState  // G10: wait for it to fail
@@ -190,19 +235,24 @@ final class GestureEnvironment {
       return
     }
     recognizer.deferredState = nil
-    if yieldsToRival(recognizer) { return }  // Q4, `--order reversed`
+    if yieldsToRival(recognizer) {  // Q4, `--order reversed`
+      cascade.append(.retry(after: recognizer))
+      return
+    }
     let because = recognizer.deferredReason ?? recognizer.requestedReason
     recognizer.deferredReason = nil
     recognizer.shouldBeginReason = nil
     if let refusal = askShouldBegin(recognizer) {
-      transition(recognizer, to: .failed, because: explains ? refusal : nil)
+      _ = applyTransition(recognizer, to: .failed, because: explains ? refusal : nil)
+      cascade.append(.retry(after: recognizer))
       return
     }
     noteOrderDependence(winner: recognizer)  // Q4
     var why = because
     if explains, let hook = recognizer.shouldBeginReason { why = (why.map { $0 + "; " } ?? "") + hook }
-    transition(recognizer, to: newState, because: why)
-    preventOthers(by: recognizer)
+    _ = applyTransition(recognizer, to: newState, because: why)
+    cascade.append(.prevent(by: recognizer))
+    cascade.append(.retry(after: recognizer))
   }
 
   /// Whether some undecided requirement is itself waiting, directly or through others, on
@@ -276,7 +326,7 @@ final class GestureEnvironment {
 
   /// MD18: a recognizer that began or recognized fails the others still possible on its
   /// touches, unless the two recognize simultaneously or it cannot prevent them.
-  private func preventOthers(by winner: GestureRecognizer) {
+  private func startPrevention(by winner: GestureRecognizer) {
     guard possibleActiveCount > 0 else { return }
     window.workCount += activeRecognizers.count
     // The recognizers sharing a touch with the winner: each touch lists the recognizers
@@ -286,15 +336,30 @@ final class GestureEnvironment {
       window.workCount += touch.gestureRecognizers.count
       for recognizer in touch.gestureRecognizers { sharing.insert(ObjectIdentifier(recognizer)) }
     }
-    for other in activeRecognizers where other !== winner && other.storedState == .possible {
+    continuePrevention(by: winner, sharing: sharing, others: activeRecognizers, from: 0)
+  }
+
+  /// Fails the next recognizer `winner` prevents, from `others[index...]`, and pushes the
+  /// retries that failure releases above the rest of the prevention (MD18, G10).
+  private func continuePrevention(
+    by winner: GestureRecognizer, sharing: Set<ObjectIdentifier>, others: [GestureRecognizer], from index: Int
+  ) {
+    var index = index
+    while index < others.count {
+      let other = others[index]
+      index += 1
+      guard other !== winner && other.storedState == .possible else { continue }
       guard sharing.contains(ObjectIdentifier(other)) else { continue }
       guard winner.canPrevent(other) && other.canBePrevented(by: winner) else { continue }
       if recognizeSimultaneously(winner, other) { continue }
-      transition(
+      _ = applyTransition(
         other, to: .failed,
         because: explains
           ? "G9, MD18: \(winner.name) \(winner.storedState == .began ? "began" : "recognized") on the same touches and "
             + "they do not recognize simultaneously" : nil)
+      cascade.append(.preventing(winner, sharing: sharing, others: others, next: index))
+      cascade.append(.retry(after: other))
+      return
     }
   }
 
@@ -317,38 +382,63 @@ final class GestureEnvironment {
     return false
   }
 
+  // MARK: - Cascade (G10)
+
+  /// Runs `start`, then every step it pushed onto `cascade` (and every step those push),
+  /// innermost first: the order in which nested calls would run them, without nesting a
+  /// call per requirement (a chain of 10,000 requirements needs no deep stack). A cascade
+  /// started inside another (from a recognizer's hook) finishes before it returns.
+  func runCascade(_ start: () -> Void) {
+    let base = cascade.count
+    start()
+    while cascade.count > base {
+      switch cascade.removeLast() {
+      case .retry(let trigger): startRetry(after: trigger)
+      case .retrying(let candidates, let next, let listed): continueRetry(candidates, from: next, listed: listed)
+      case .prevent(let winner): startPrevention(by: winner)
+      case .preventing(let winner, let sharing, let others, let next):
+        continuePrevention(by: winner, sharing: sharing, others: others, from: next)
+      }
+    }
+  }
+
   /// Re-tries recognitions that waited on requirements which have now been decided.
   ///
   /// `trigger` just left possible. While every requirement is a listed one, only the
   /// recognizers that require `trigger` can have become ready, so only they are retried, in
   /// the order of the active list (issue 12: a chain of n requirements costs O(n), not O(n³)).
-  private func resolveDeferred(after trigger: GestureRecognizer) {
+  /// Otherwise every deferred recognition whose requirements have been decided is retried.
+  private func startRetry(after trigger: GestureRecognizer) {
     guard lazyActiveCount == 0 && !needsFullRetry else {
       needsFullRetry = false
-      return resolveDeferred()
+      window.workCount += activeRecognizers.count
+      return continueRetry(activeRecognizers, from: 0, listed: false)
     }
     trigger.dependents.removeAll { $0.recognizer.activationStamp != $0.stamp }
     guard !trigger.dependents.isEmpty else { return }
     var candidates = trigger.dependents.map(\.recognizer)
     if candidates.count > 1 { candidates.sort { $0.activationStamp < $1.activationStamp } }
-    for recognizer in candidates {
-      window.workCount += 1
-      guard recognizer.activationStamp != 0, let pending = recognizer.deferredState, recognizer.storedState == .possible
-      else { continue }
-      let requirements = failureRequirements(of: recognizer)
-      if requirements.contains(where: isUndecided) { continue }
-      attemptRecognition(recognizer, as: pending)
-    }
+    continueRetry(candidates, from: 0, listed: true)
   }
 
-  /// Re-tries every deferred recognition whose requirements have been decided.
-  private func resolveDeferred() {
-    window.workCount += activeRecognizers.count
-    for recognizer in activeRecognizers {
+  /// Retries the next ready recognition of `candidates[index...]`, pushing the rest of the
+  /// candidates below what that decision pushes. `listed`: the candidates are `dependents`
+  /// (each counted, and skipped once inactive).
+  private func continueRetry(_ candidates: [GestureRecognizer], from index: Int, listed: Bool) {
+    var index = index
+    while index < candidates.count {
+      let recognizer = candidates[index]
+      index += 1
+      if listed {
+        window.workCount += 1
+        guard recognizer.activationStamp != 0 else { continue }
+      }
       guard let pending = recognizer.deferredState, recognizer.storedState == .possible else { continue }
       let requirements = failureRequirements(of: recognizer)
       if requirements.contains(where: isUndecided) { continue }
-      attemptRecognition(recognizer, as: pending)
+      cascade.append(.retrying(candidates, next: index, listed: listed))
+      decideRecognition(recognizer, as: pending)
+      return
     }
   }
 

@@ -35,10 +35,14 @@ open class GestureRecognizer {
   /// every touch of the sequence (issue 12).
   @exclusivity(unchecked) public internal(set) var openTouches: [Touch] = []
 
-  @exclusivity(unchecked) var storedState: GestureState = .possible
+  @exclusivity(unchecked) var storedState: GestureState = .possible {
+    didSet { arbitration?.recountUndecided(self) }
+  }
   @exclusivity(unchecked) var storedIsEnabled = true
   /// A recognition waiting for the recognizers it requires to fail (G10).
-  @exclusivity(unchecked) var deferredState: GestureState?
+  @exclusivity(unchecked) var deferredState: GestureState? {
+    didSet { arbitration?.recountUndecided(self) }
+  }
   /// Actions to send in step 3 of the current event.
   @exclusivity(unchecked) var pendingActions: [GestureState] = []
   /// Why the recognizer asks for the state it is setting (`--explain`).
@@ -50,6 +54,10 @@ open class GestureRecognizer {
   /// When the recognizer joined its window's arbitration; 0 while it is not active (issue 12:
   /// membership and order without scanning the active list).
   @exclusivity(unchecked) var activationStamp = 0
+  /// The arbitration while the recognizer is active (set and cleared with `activationStamp`).
+  @exclusivity(unchecked) unowned(unsafe) var arbitration: GestureEnvironment?
+  /// Counted in `GestureEnvironment.undecidedActiveCount`: active, possible, not waiting.
+  @exclusivity(unchecked) var isCountedUndecided = false
   /// Listed for the next reset pass (`GestureEnvironment.resetFinishedRecognizers`).
   @exclusivity(unchecked) var isResetCandidate = false
   /// The active recognizers that list this one in `requiredToFail`, each with its stamp when

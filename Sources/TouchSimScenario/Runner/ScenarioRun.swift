@@ -65,9 +65,7 @@ public struct ScenarioRun {
     configure(scenario.window)
     let checker = checks ? RunChecker(window: scenario.window) : nil
     let strokes = scenario.simulation.pendingStrokes
-    let recognizers = scenario.window.allViews.reduce(0) { $0 + $1.gestureRecognizers.count }
-    let simulation = scenario.simulation
-    let outcome = DeepStack.run(if: recognizers > DeepStack.recognizerThreshold) { simulation.run() }
+    let outcome = scenario.simulation.run()
     if let reuse = scenario.fingerReuseError { return .failure(.invalid(reuse)) }  // issue 12
     var internalError: String?
     if case .stopped(let message) = outcome { internalError = message }

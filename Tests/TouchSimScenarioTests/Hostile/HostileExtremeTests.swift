@@ -186,9 +186,10 @@ import TouchSimScenario
     HostileCheck.expectRuns(fingers(1_000), path: "fingers-1000.json")
   }
 
-  /// 10,000 long presses each requiring the next to fail resolve 10,000 decisions deep: the
-  /// replay runs on a large stack (a debug build overflows 8 MiB there) with linear work;
-  /// 10,001 recognizers are refused at the one too many (issue 12).
+  /// 10,000 long presses each requiring the next to fail resolve one decision after another
+  /// (the cascade is a worklist, not 10,000 nested calls: a debug build on a test thread's
+  /// stack replays it) with linear work; 10,001 recognizers are refused at the one too many
+  /// (issue 12).
   @Test func tenThousandChainedRequirementsRunAndOneMoreRecognizerIsRefused() throws {
     let outcome = HostileCheck.expectRuns(ScalingScenarios.scenario(.requirementChain, count: 10_000), path: "chain-10000.json")
     if case .success(let run) = outcome.result {
