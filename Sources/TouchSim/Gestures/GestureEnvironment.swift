@@ -59,8 +59,8 @@ final class GestureEnvironment {
     if recognizer.storedState == .possible { possibleActiveCount += 1 }
     if !Self.hasOnlyListedRequirements(recognizer) { lazyActiveCount += 1 }
     for required in recognizer.requiredToFail {
-      required.dependents.append((recognizer, lastStamp))
-      if required.dependents.count > 64 { required.dependents.removeAll { $0.recognizer.activationStamp != $0.stamp } }
+      required.dependents.append(GestureRecognizer.Dependent(recognizer: recognizer, stamp: lastStamp))
+      if required.dependents.count > 64 { required.dependents.removeAll(where: \.isStale) }
     }
   }
 
@@ -414,9 +414,9 @@ final class GestureEnvironment {
       window.workCount += activeRecognizers.count
       return continueRetry(activeRecognizers, from: 0, listed: false)
     }
-    trigger.dependents.removeAll { $0.recognizer.activationStamp != $0.stamp }
+    trigger.dependents.removeAll(where: \.isStale)
     guard !trigger.dependents.isEmpty else { return }
-    var candidates = trigger.dependents.map(\.recognizer)
+    var candidates = trigger.dependents.compactMap(\.recognizer)
     if candidates.count > 1 { candidates.sort { $0.activationStamp < $1.activationStamp } }
     continueRetry(candidates, from: 0, listed: true)
   }

@@ -62,8 +62,20 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isResetCandidate = false
   /// The active recognizers that list this one in `requiredToFail`, each with its stamp when
   /// it joined (entries with an old stamp are stale): whom this one's decision may release
-  /// (G10, issue 12).
-  @exclusivity(unchecked) var dependents: [(recognizer: GestureRecognizer, stamp: Int)] = []
+  /// (G10, issue 12). Held weakly: the dependent holds this one in `requiredToFail`, so a
+  /// strong entry would be a reference cycle that outlives the window.
+  @exclusivity(unchecked) var dependents: [Dependent] = []
+
+  /// An entry of `dependents`.
+  struct Dependent {
+    /// The recognizer that requires this one to fail; nil once it is gone.
+    weak var recognizer: GestureRecognizer?
+    /// Its `activationStamp` when it joined.
+    let stamp: Int
+
+    /// Whether the entry no longer describes an active dependent.
+    var isStale: Bool { recognizer?.activationStamp != stamp }
+  }
   /// Why the recognizer last changed state (`--explain`): the window cites it when that
   /// change cancels or releases touches.
   @exclusivity(unchecked) public internal(set) var lastReason: String?

@@ -14,4 +14,25 @@ import Testing
     recognizer.state = .failed  // no window: set directly, reported to no one
     #expect(recognizer.state == .failed)
   }
+
+  /// G10's reverse index (`dependents`) must not keep a failure requirement's two ends alive
+  /// after their window is gone: a strong entry made single tap -> double tap -> single tap a
+  /// cycle that leaked every scenario with `require(toFail:)` (found by LeakSanitizer in CI).
+  @Test func recognizersLinkedByAFailureRequirementAreFreedWithTheirWindow() {
+    weak var single: TapGestureRecognizer?
+    weak var double: TapGestureRecognizer?
+    do {
+      let singleTap = TapGestureRecognizer(name: "singleTap")
+      let doubleTap = TapGestureRecognizer(name: "doubleTap")
+      doubleTap.numberOfTapsRequired = 2
+      singleTap.requiredToFail = [doubleTap]
+      single = singleTap
+      double = doubleTap
+      let builder = recognizerTree([singleTap, doubleTap])
+      _ = builder.run([tap(1, at: Point(x: 50, y: 50)), tap(2, at: Point(x: 50, y: 50), from: 200)])
+      #expect(doubleTap.dependents.contains { $0.recognizer === singleTap })
+    }
+    #expect(single == nil)
+    #expect(double == nil)
+  }
 }
