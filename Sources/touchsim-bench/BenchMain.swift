@@ -48,7 +48,7 @@ struct BenchMain {
     figures.record("scaling_ratio_10x", ScalingBench.run(), unit: "", decimals: 2)
     for figure in ScalingFiguresBench.run() {
       figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
-      print("  \(figure.name): n \(NumberFormat.fixed(figure.small * 1000, decimals: 2)) ms, 10n \(NumberFormat.fixed(figure.large * 1000, decimals: 2)) ms (medians of 5)")
+      print("  \(figure.name): n \(NumberFormat.fixed(figure.small * 1000, decimals: 2)) ms, 10n \(NumberFormat.fixed(figure.large * 1000, decimals: 2)) ms (best of 7, interleaved)")
       figures.record(figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
     }
     if let cold = ColdStartBench.run() {
