@@ -109,4 +109,11 @@ import TouchSim
     #expect(try reading.examples("#/definitions/pattern/properties/state") == GestureState.allCases.map(\.rawValue))
     #expect(try reading.examples("#/definitions/pattern/properties/from") == GestureState.allCases.map(\.rawValue))
   }
+
+  /// The schema completes `call` with the log's calls (the catalogue), less the explain-only
+  /// `nothing`, which `expect` refuses.
+  @Test func patternCallsAreTheCallCatalogue() throws {
+    let calls = reading.strings(try reading.node("#/definitions/pattern/properties/call"))
+    expectSame(calls, Call.names.filter { $0 != "nothing" }, "pattern calls")
+  }
 }
