@@ -1,22 +1,6 @@
 import Testing
 @testable import TouchSim
 
-/// BEHAVIOR.md §9's common setup: a vertical scroll view `S` over the window with a plain
-/// view `V` (y 100-180, handles its touches) and a button `B` (y 300-360).
-private func stateTree(_ configure: (ScrollView) -> Void = { _ in }) -> (TreeBuilder, ScrollView) {
-  let builder = TreeBuilder()
-  let scroll = ScrollView(name: "S", frame: builder.window.bounds)
-  scroll.contentSize = Size(width: 390, height: 3000)
-  builder.root.addSubview(scroll)
-  let plain = View(name: "V", frame: Rect(x: 0, y: 100, width: 390, height: 80))
-  plain.touchHandling = .handle
-  scroll.addSubview(plain)
-  scroll.addSubview(Button(name: "B", frame: Rect(x: 100, y: 300, width: 190, height: 60)))
-  configure(scroll)
-  builder.window.register(builder.root)
-  return (builder, scroll)
-}
-
 /// The scroll view's flags as app code sees them: read from inside each callback, the
 /// moment its record is produced.
 private final class FlagProbe {
@@ -72,7 +56,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// is still true there, and false after it. Only code inside the callback sees the order.
   @Test(arguments: [false, true])
   func isDraggingIsAlreadyFalseInsideDidEndDraggingWhileTrackingIsStillTrue(flick: Bool) {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     let probe = FlagProbe(builder, scroll)
     run(builder, [dragUp(flick: flick)])
     let didEnd = probe.first("scrollViewDidEndDragging")
@@ -85,7 +69,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// S4: while the drag moves the content, `isDragging` is true in every `scrollViewDidScroll`
   /// up to the lift, and in `scrollViewWillEndDragging` (DL1: before didEndDragging).
   @Test func isDraggingIsTrueFromTheFirstScrollOfTheDragUntilWillEndDragging() {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     let probe = FlagProbe(builder, scroll)
     run(builder, [dragUp(flick: false)])
     let began = probe.first("scrollViewWillBeginDragging")
@@ -100,7 +84,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// S4, S5: after a flick the deceleration ticks report `isDragging` false and
   /// `isDecelerating` true.
   @Test func decelerationAfterAFlickIsNotDragging() {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     let probe = FlagProbe(builder, scroll)
     run(builder, [dragUp(flick: true)])
     let lift = probe.first("scrollViewWillBeginDecelerating")
@@ -115,7 +99,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// S7: with scrolling disabled, a 100 pt drag on content never tracks, never drags and
   /// never asks `touchesShouldBegin`; V gets every touch call at once (no 150 ms delay).
   @Test func disabledScrollingNeverTracksOrDragsHoweverFarTheFingerMoves() {
-    let (builder, scroll) = stateTree { $0.isScrollEnabled = false }
+    let (builder, scroll) = scrollTree { $0.isScrollEnabled = false }
     let probe = FlagProbe(builder, scroll)
     run(builder, [stroke([(0, 195, 140), (20, 195, 120), (40, 195, 80), (60, 195, 40), (160, 195, 40)])])
     #expect(probe.readings.allSatisfy { !$0.isTracking && !$0.isDragging })
@@ -130,7 +114,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// S7: both recognizers are disabled, not only the pan: the delay recognizer gets no
   /// touches either, so a touch-down on content is not withheld.
   @Test func disablingScrollingDisablesTheDelayRecognizerToo() {
-    let (_, scroll) = stateTree { $0.isScrollEnabled = false }
+    let (_, scroll) = scrollTree { $0.isScrollEnabled = false }
     #expect(!scroll.panGestureRecognizer.isEnabled)
     #expect(!scroll.delayRecognizer.isEnabled)
     scroll.isScrollEnabled = true
@@ -140,7 +124,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// S7, G11: turning scrolling off in the middle of a drag cancels the pan (it was
   /// recognizing) and ends the drag: willEndDragging, didEndDragging, not tracking.
   @Test func disablingScrollingMidDragCancelsThePanAndEndsTheDrag() {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     let probe = FlagProbe(builder, scroll)
     run(
       builder, [stroke([(0, 195, 600), (300, 195, 570), (600, 195, 540), (900, 195, 510), (1000, 195, 510)])],
@@ -160,7 +144,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// delivered then, without `touchesShouldBegin` (the delay recognizer failed by being
   /// disabled, it did not release).
   @Test func disablingScrollingWhileTheFingerRestsEndsTrackingAtOnce() {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     let probe = FlagProbe(builder, scroll)
     run(builder, [tap(at: Point(x: 195, y: 140), duration: 120)], actions: [(60, "S", "isScrollEnabled", .bool(false))])
     let began = probe.first("touchesBegan", to: "V")
@@ -178,7 +162,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// a finger after the release does not bring the delay back.
   @Test(arguments: [(100.0, 250.0), (149.0, 299.0), (150.0, 300.0), (151.0, 150.0)])
   func aSecondFingerRestartsTheDelayUntilItHasFired(second: Double, released: Double) {
-    let (builder, _) = stateTree()
+    let (builder, _) = scrollTree()
     _ = builder.run([
       tap(1, at: Point(x: 195, y: 140), duration: 400),
       tap(2, at: Point(x: 195, y: 330), from: second, duration: 400 - second),
@@ -190,7 +174,7 @@ private func dragUp(flick: Bool) -> Stroke {
   /// D3, K2, M6: the restarted timer releases every withheld touch together, asking
   /// `touchesShouldBegin` once per touch, in touch order.
   @Test func theRestartedTimerReleasesEveryWithheldTouchTogether() {
-    let (builder, _) = stateTree()
+    let (builder, _) = scrollTree()
     _ = builder.run([
       tap(1, at: Point(x: 195, y: 140), duration: 400),
       tap(2, at: Point(x: 195, y: 330), from: 100, duration: 300),
@@ -206,7 +190,7 @@ private func dragUp(flick: Bool) -> Stroke {
 
   /// D3: a third finger restarts it again; the delay counts from the last touch-down.
   @Test func everyNewFingerRestartsTheDelay() {
-    let (builder, _) = stateTree()
+    let (builder, _) = scrollTree()
     _ = builder.run([
       tap(1, at: Point(x: 195, y: 140), duration: 600),
       tap(2, at: Point(x: 195, y: 330), from: 100, duration: 500),
@@ -260,7 +244,7 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
   /// content exactly the bounds' size does not scroll.
   @Test(arguments: [(844.0, false), (844.01, true)])
   func contentScrollsOnlyWhenLargerThanTheBounds(height: Double, scrolls: Bool) {
-    let (_, scroll) = stateTree { $0.contentSize = Size(width: 390, height: height) }
+    let (_, scroll) = scrollTree { $0.contentSize = Size(width: 390, height: height) }
     #expect(scroll.canScrollVertically == scrolls)
     #expect(!scroll.canScrollHorizontally)
   }
@@ -269,7 +253,7 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
   /// `bounces`.
   @Test(arguments: [(true, true), (false, false)])
   func alwaysBounceNeedsBounces(bounces: Bool, scrolls: Bool) {
-    let (_, scroll) = stateTree {
+    let (_, scroll) = scrollTree {
       $0.contentSize = Size(width: 390, height: 400)
       $0.alwaysBounceVertical = true
       $0.alwaysBounceHorizontal = true
@@ -284,7 +268,7 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
   /// DC3: without `bounces`, a fling towards the top edge stops at the edge (offset 0,
   /// never past it) and ends the deceleration there.
   @Test func aFlingStopsAtTheEdgeWithoutBounces() {
-    let (builder, scroll) = stateTree {
+    let (builder, scroll) = scrollTree {
       $0.bounces = false
       $0.boundsOrigin = Point(x: 0, y: 60)
     }
@@ -306,7 +290,7 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
   /// S1: the scroll view's pan has `delaysTouchesEnded` false, so while it is still possible
   /// (a second finger rests) a content touch that lifts gets `touchesEnded` at once.
   @Test func aLiftIsNotWithheldWhileThePanIsStillPossible() {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     #expect(!scroll.panGestureRecognizer.delaysTouchesEnded)
     _ = builder.run([
       tap(1, at: Point(x: 195, y: 140), duration: 300),
@@ -323,7 +307,7 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
   /// the drag, so the scroll view scrolls.
   @Test(arguments: [(false, true), (true, false)])
   func onlyAnEnabledControlRefusesCancellation(disable: Bool, refuses: Bool) {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     var path: [(Double, Double, Double)] = [(0, 195, 330), (300, 195, 330)]
     for step in 1...10 {
       let k = Double(step)
@@ -347,7 +331,7 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
   /// scroll view it is false (S1).
   @Test(arguments: [(true, true), (false, false)])
   func thePanWithholdsContentTouchesOnlyWhenItCatchesAMovingScrollView(flingFirst: Bool, withholds: Bool) {
-    let (builder, scroll) = stateTree()
+    let (builder, scroll) = scrollTree()
     // The flag as the window sees it when it next delivers: the first record after finger
     // 2's hit test (the pan has received the touch by then, G7).
     final class Seen {
