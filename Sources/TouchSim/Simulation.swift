@@ -16,7 +16,8 @@ public final class Simulation {
   /// The window under test.
   public let window: Window
   @exclusivity(unchecked) private var strokes: [Stroke] = []
-  @exclusivity(unchecked) private var actions: [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
+  @exclusivity(unchecked) private var actions:
+    [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
   @exclusivity(unchecked) private var script: [(time: SimTime, changes: [TouchChange])] = []
   @exclusivity(unchecked) private var scriptIndex = 0
 

@@ -9,56 +9,62 @@ import TouchSimScenario
 struct BenchMain {
   static func main() {
     #if DEBUG
-    FileHandle.standardError.write(Data("touchsim-bench: refusing a debug build; run: swift run -c release touchsim-bench\n".utf8))
-    exit(64)
+      FileHandle.standardError.write(
+        Data("touchsim-bench: refusing a debug build; run: swift run -c release touchsim-bench\n".utf8))
+      exit(64)
     #else
-    let arguments = CommandLine.arguments
-    if arguments.count >= 3 && arguments[1] == "--child-corpus" {
-      exit(CorpusBench.childMain(directory: arguments[2]))
-    }
-    if arguments.count >= 2 && arguments[1] == "--profile-callbacks" {
-      print("callbacks_per_second: \(CallbackBench.run(moves: 20_000))")  // for callgrind
-      print("scrolling: \(CallbackBench.run(moves: 20_000, contentKeepsTouch: false))")
-      exit(0)
-    }
-    if arguments.count >= 4 && arguments[1] == "--scenario",  // print one scaling scenario file
-      let kind = ScalingScenarios.Kind(rawValue: arguments[2]), let count = Int(arguments[3]), count > 0
-    {
-      FileHandle.standardOutput.write(Data(ScalingScenarios.scenario(kind, count: count)))
-      exit(0)
-    }
-    var figures = Figures()
-    if arguments.count >= 2 && arguments[1] == "--scaling" {  // the scaling figures alone
+      let arguments = CommandLine.arguments
+      if arguments.count >= 3 && arguments[1] == "--child-corpus" {
+        exit(CorpusBench.childMain(directory: arguments[2]))
+      }
+      if arguments.count >= 2 && arguments[1] == "--profile-callbacks" {
+        print("callbacks_per_second: \(CallbackBench.run(moves: 20_000))")  // for callgrind
+        print("scrolling: \(CallbackBench.run(moves: 20_000, contentKeepsTouch: false))")
+        exit(0)
+      }
+      if arguments.count >= 4 && arguments[1] == "--scenario",  // print one scaling scenario file
+        let kind = ScalingScenarios.Kind(rawValue: arguments[2]), let count = Int(arguments[3]), count > 0
+      {
+        FileHandle.standardOutput.write(Data(ScalingScenarios.scenario(kind, count: count)))
+        exit(0)
+      }
+      var figures = Figures()
+      if arguments.count >= 2 && arguments[1] == "--scaling" {  // the scaling figures alone
+        for figure in ScalingFiguresBench.run() {
+          figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
+          figures.record(
+            figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
+        }
+        figures.printTargets(only: "scaling_")
+        exit(figures.allPass ? 0 : 1)
+      }
+      // Best of five runs: other processes on the machine can only slow a run down.
+      let callbacks = (0..<5).map { _ in CallbackBench.run() }.max() ?? 0
+      figures.record("callbacks_per_second", callbacks, unit: "records/s", decimals: 0)
+      let scrolling = CallbackBench.run(contentKeepsTouch: false)
+      print(
+        "scrolling_drag_records_per_second: \(NumberFormat.fixed(scrolling, decimals: 0)) records/s (informational)")
+      figures.record("hit_test_ns_per_level", HitTestBench.run(), unit: "ns", decimals: 1)
+      figures.record("deep_tree_ok", DeepTreeBench.run() ? 1 : 0, unit: "", decimals: 0)
+      let corpus = CorpusBench.run()
+      figures.record("corpus_seconds_1000", corpus.seconds, unit: "s", decimals: 3)
+      figures.record("scaling_ratio_10x", ScalingBench.run(), unit: "", decimals: 2)
       for figure in ScalingFiguresBench.run() {
         figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
-        figures.record(figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
+        print(
+          "  \(figure.name): n \(NumberFormat.fixed(figure.small * 1000, decimals: 2)) ms, 10n \(NumberFormat.fixed(figure.large * 1000, decimals: 2)) ms (best of 7, interleaved)"
+        )
+        figures.record(
+          figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
       }
-      figures.printTargets(only: "scaling_")
+      if let cold = ColdStartBench.run() {
+        figures.record("cold_start_ms", cold, unit: "ms", decimals: 1)
+      } else {
+        print("cold_start_ms: unavailable (build the CLI first: swift build -c release)")
+      }
+      figures.record("peak_rss_mb", corpus.peakRSSMegabytes, unit: "MB", decimals: 1)
+      figures.printTargets()
       exit(figures.allPass ? 0 : 1)
-    }
-    // Best of five runs: other processes on the machine can only slow a run down.
-    let callbacks = (0..<5).map { _ in CallbackBench.run() }.max() ?? 0
-    figures.record("callbacks_per_second", callbacks, unit: "records/s", decimals: 0)
-    let scrolling = CallbackBench.run(contentKeepsTouch: false)
-    print("scrolling_drag_records_per_second: \(NumberFormat.fixed(scrolling, decimals: 0)) records/s (informational)")
-    figures.record("hit_test_ns_per_level", HitTestBench.run(), unit: "ns", decimals: 1)
-    figures.record("deep_tree_ok", DeepTreeBench.run() ? 1 : 0, unit: "", decimals: 0)
-    let corpus = CorpusBench.run()
-    figures.record("corpus_seconds_1000", corpus.seconds, unit: "s", decimals: 3)
-    figures.record("scaling_ratio_10x", ScalingBench.run(), unit: "", decimals: 2)
-    for figure in ScalingFiguresBench.run() {
-      figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
-      print("  \(figure.name): n \(NumberFormat.fixed(figure.small * 1000, decimals: 2)) ms, 10n \(NumberFormat.fixed(figure.large * 1000, decimals: 2)) ms (best of 7, interleaved)")
-      figures.record(figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
-    }
-    if let cold = ColdStartBench.run() {
-      figures.record("cold_start_ms", cold, unit: "ms", decimals: 1)
-    } else {
-      print("cold_start_ms: unavailable (build the CLI first: swift build -c release)")
-    }
-    figures.record("peak_rss_mb", corpus.peakRSSMegabytes, unit: "MB", decimals: 1)
-    figures.printTargets()
-    exit(figures.allPass ? 0 : 1)
     #endif
   }
 }
@@ -66,13 +72,15 @@ struct BenchMain {
 /// The figures and their targets (issue: benchmarks and performance targets).
 struct Figures {
   private var values: [String: Double] = [:]
-  private let targets: [(name: String, limit: Double, atLeast: Bool)] = [
-    ("callbacks_per_second", 2_000_000, true), ("hit_test_ns_per_level", 1_000, false), ("deep_tree_ok", 1, true),
-    ("corpus_seconds_1000", 1.0, false), ("scaling_ratio_10x", 11, false), ("cold_start_ms", 30, false),
-    ("peak_rss_mb", 200, false),
-  ] + ScalingFiguresBench.counts.flatMap { kind, _ in
-    [("scaling_\(kind.rawValue)_10x", 11, false), ("scaling_\(kind.rawValue)_seconds_10n", 2, false)]
-  }
+  private let targets: [(name: String, limit: Double, atLeast: Bool)] =
+    [
+      ("callbacks_per_second", 2_000_000, true), ("hit_test_ns_per_level", 1_000, false), ("deep_tree_ok", 1, true),
+      ("corpus_seconds_1000", 1.0, false), ("scaling_ratio_10x", 11, false), ("cold_start_ms", 30, false),
+      ("peak_rss_mb", 200, false),
+    ]
+    + ScalingFiguresBench.counts.flatMap { kind, _ in
+      [("scaling_\(kind.rawValue)_10x", 11, false), ("scaling_\(kind.rawValue)_seconds_10n", 2, false)]
+    }
   private(set) var allPass = true
 
   mutating func record(_ name: String, _ value: Double, unit: String, decimals: Int) {
@@ -81,7 +89,8 @@ struct Figures {
   }
 
   mutating func printTargets(only prefix: String = "") {
-    for target in targets where target.name.hasPrefix(prefix) && (prefix.isEmpty || target.name != "scaling_ratio_10x") {
+    for target in targets where target.name.hasPrefix(prefix) && (prefix.isEmpty || target.name != "scaling_ratio_10x")
+    {
       guard let value = values[target.name] else {
         print("target \(target.name): FAIL (not measured)")
         allPass = false
@@ -90,7 +99,9 @@ struct Figures {
       let pass = target.atLeast ? value >= target.limit : value <= target.limit
       if !pass { allPass = false }
       let relation = target.atLeast ? ">=" : "<="
-      print("target \(target.name): \(pass ? "PASS" : "FAIL") (\(NumberFormat.fixed(value, decimals: 3, trimmed: true)) \(relation) \(NumberFormat.fixed(target.limit, decimals: 3, trimmed: true)))")
+      print(
+        "target \(target.name): \(pass ? "PASS" : "FAIL") (\(NumberFormat.fixed(value, decimals: 3, trimmed: true)) \(relation) \(NumberFormat.fixed(target.limit, decimals: 3, trimmed: true)))"
+      )
     }
   }
 }

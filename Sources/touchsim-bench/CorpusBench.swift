@@ -47,7 +47,8 @@ enum CorpusBench {
 /// cold_start_ms: the whole `touchsim run` process on one small scenario (best of 10).
 enum ColdStartBench {
   static func run() -> Double? {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("touchsim")
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+      "touchsim")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
     let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-cold-\(getpid()).json")
     defer { try? FileManager.default.removeItem(at: scenario) }

@@ -15,7 +15,9 @@ enum HitTestBench {
         for index in 0..<10 {
           // Siblings overlap except the first (back-most), which alone covers the left edge.
           let x = index == 0 ? 0.0 : 1
-          let child = View(name: "v\(count)", frame: Rect(x: x, y: 0, width: parent.frame.size.width - x, height: parent.frame.size.height))
+          let child = View(
+            name: "v\(count)",
+            frame: Rect(x: x, y: 0, width: parent.frame.size.width - x, height: parent.frame.size.height))
           count += 1
           parent.addSubview(child)
           next.append(child)
@@ -50,10 +52,14 @@ enum DeepTreeBench {
     }
     window.register(root)
     let simulation = Simulation(window: window)
-    simulation.add(Stroke(finger: 1, path: [
-      .init(time: .zero, location: Point(x: 10, y: 10)), .init(time: .milliseconds(40), location: Point(x: 30, y: 30)),
-      .init(time: .milliseconds(80), location: Point(x: 30, y: 30)),
-    ]))
+    simulation.add(
+      Stroke(
+        finger: 1,
+        path: [
+          .init(time: .zero, location: Point(x: 10, y: 10)),
+          .init(time: .milliseconds(40), location: Point(x: 30, y: 30)),
+          .init(time: .milliseconds(80), location: Point(x: 30, y: 30)),
+        ]))
     guard case .completed = simulation.run() else { return false }
     return window.hitTest(Point(x: 1, y: 1))?.name == "v9999" && window.recorder.count == 1 + 3 * 10_003
   }

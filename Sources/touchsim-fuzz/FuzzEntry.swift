@@ -1,7 +1,8 @@
 import TouchSim
 import TouchSimScenario
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The libFuzzer entry point: any bytes go through the scenario reader and, when they make a
@@ -23,45 +24,45 @@ public func touchSimFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
 }
 
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
+  @_silgen_name("LLVMFuzzerRunDriver")
+  private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+  ) -> CInt
 
-/// SwiftPM links an executable's entry point under its target name; hand control to libFuzzer.
-@_cdecl("touchsim_fuzz_main")
-public func touchSimFuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runFuzzerDriver(&count, &arguments) { data, size in touchSimFuzzOneInput(data, size) }
-}
+  /// SwiftPM links an executable's entry point under its target name; hand control to libFuzzer.
+  @_cdecl("touchsim_fuzz_main")
+  public func touchSimFuzzMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in touchSimFuzzOneInput(data, size) }
+  }
 #else
-/// Without the fuzzer runtime, the target is a plain program that replays files given as
-/// arguments through the same entry point (so `swift build` stays whole).
-@main
-struct FuzzReplay {
-  static func main() {
-    for path in CommandLine.arguments.dropFirst() {
-      guard let bytes = readAll(path) else { continue }
-      _ = bytes.withUnsafeBufferPointer { touchSimFuzzOneInput($0.baseAddress!, $0.count) }
+  /// Without the fuzzer runtime, the target is a plain program that replays files given as
+  /// arguments through the same entry point (so `swift build` stays whole).
+  @main
+  struct FuzzReplay {
+    static func main() {
+      for path in CommandLine.arguments.dropFirst() {
+        guard let bytes = readAll(path) else { continue }
+        _ = bytes.withUnsafeBufferPointer { touchSimFuzzOneInput($0.baseAddress!, $0.count) }
+      }
     }
-  }
 
-  private static func readAll(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
+    private static func readAll(_ path: String) -> [UInt8]? {
+      guard let file = fopen(path, "rb") else { return nil }
+      defer { fclose(file) }
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+      }
+      return bytes
     }
-    return bytes
   }
-}
 #endif

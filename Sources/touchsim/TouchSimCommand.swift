@@ -44,7 +44,7 @@ struct TouchSimCommand {
 }
 
 #if !FUZZING
-@main extension TouchSimCommand {}
+  @main extension TouchSimCommand {}
 #endif
 
 /// The tool's version.

@@ -14,12 +14,12 @@ enum CLI {
   /// The folder holding the built products (the test bundle's folder on Linux).
   static var productsDirectory: URL {
     #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      return bundle.bundleURL.deletingLastPathComponent()
-    }
-    fatalError("no .xctest bundle")
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+      fatalError("no .xctest bundle")
     #else
-    return Bundle.main.bundleURL
+      return Bundle.main.bundleURL
     #endif
   }
 

@@ -21,8 +21,10 @@ import Testing
   }
 
   @Test func wholeCorpusGivesIdenticalBytesInTwoProcesses() throws {
-    let files = try FileManager.default.subpathsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Scenarios").path)
-      .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "Scenarios/" + $0 }
+    let files = try FileManager.default.subpathsOfDirectory(
+      atPath: CLI.packageRoot.appendingPathComponent("Scenarios").path
+    )
+    .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "Scenarios/" + $0 }
     #expect(files.count > 50)
     for format in ["text", "jsonl"] {
       let first = try CLI.run(["run", "--format", format] + files)
@@ -48,7 +50,8 @@ import Testing
     #expect(update.status == 0, "\(update.stderr)")
     let goldenURL = directory.appendingPathComponent("tap.golden")
     let golden = try String(contentsOf: goldenURL, encoding: .utf8)
-    try golden.replacingOccurrences(of: "touchUpInside", with: "touchUpOutside").write(to: goldenURL, atomically: true, encoding: .utf8)
+    try golden.replacingOccurrences(of: "touchUpInside", with: "touchUpOutside").write(
+      to: goldenURL, atomically: true, encoding: .utf8)
     let result = try CLI.run(["check", "tap.json"], in: directory)
     #expect(result.status == 1)
     #expect(result.stdout.contains("-  80.000  buy                     controlEvent touchUpOutside"))
@@ -81,8 +84,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("unknown key", #""scenari": "x","#, "tap.json:3:3: error: unknown key 'scenari' in the scenario; did you mean 'scenario'?"),
-    ("duplicate key", #""notes": "x","#, "tap.json:5:3: error: duplicate key 'notes'\ntap.json:3:3: note: 'notes' is first defined here"),
+    (
+      "unknown key", #""scenari": "x","#,
+      "tap.json:3:3: error: unknown key 'scenari' in the scenario; did you mean 'scenario'?"
+    ),
+    (
+      "duplicate key", #""notes": "x","#,
+      "tap.json:5:3: error: duplicate key 'notes'\ntap.json:3:3: note: 'notes' is first defined here"
+    ),
   ])
   func invalidScenarioGetsAPositionedError(name: String, insertion: String, message: String) throws {
     let directory = try CLI.temporaryDirectory()
@@ -98,16 +107,29 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let cases: [(String, String, String)] = [
-      ("unknown.json", tapScenario.replacingOccurrences(of: "\"frame\": [20", with: "\"frme\": [20"),
-       "unknown.json:6:41: error: unknown key 'frme' in a view; did you mean 'frame'?"),
-      ("duplicate.json", tapScenario.replacingOccurrences(of: "\"id\": \"buy\"", with: "\"id\": \"main\""),
-       "duplicate.json:6:13: error: duplicate id 'main'\nduplicate.json:5:19: note: 'main' is first defined here"),
-      ("dangling.json", tapScenario.replacingOccurrences(of: "\"class\": \"UIButton\",", with: "\"class\": \"UIButton\", \"on\": {\"touchesBegan\": [{\"set\": {\"nothere.isHidden\": true}}]},"),
-       "dangling.json:6:74: error: 'set' refers to an unknown view or gesture recognizer 'nothere'"),
-      ("comma.json", tapScenario.replacingOccurrences(of: "[80, 60, 120]]", with: "[80, 60, 120],]"),
-       "comma.json:7:67: error: trailing comma is not allowed"),
-      ("times.json", tapScenario.replacingOccurrences(of: "[80, 60, 120]", with: "[0, 60, 120]"),
-       "times.json:7:54: error: path times must increase: 0 ms does not come after 0 ms"),
+      (
+        "unknown.json", tapScenario.replacingOccurrences(of: "\"frame\": [20", with: "\"frme\": [20"),
+        "unknown.json:6:41: error: unknown key 'frme' in a view; did you mean 'frame'?"
+      ),
+      (
+        "duplicate.json", tapScenario.replacingOccurrences(of: "\"id\": \"buy\"", with: "\"id\": \"main\""),
+        "duplicate.json:6:13: error: duplicate id 'main'\nduplicate.json:5:19: note: 'main' is first defined here"
+      ),
+      (
+        "dangling.json",
+        tapScenario.replacingOccurrences(
+          of: "\"class\": \"UIButton\",",
+          with: "\"class\": \"UIButton\", \"on\": {\"touchesBegan\": [{\"set\": {\"nothere.isHidden\": true}}]},"),
+        "dangling.json:6:74: error: 'set' refers to an unknown view or gesture recognizer 'nothere'"
+      ),
+      (
+        "comma.json", tapScenario.replacingOccurrences(of: "[80, 60, 120]]", with: "[80, 60, 120],]"),
+        "comma.json:7:67: error: trailing comma is not allowed"
+      ),
+      (
+        "times.json", tapScenario.replacingOccurrences(of: "[80, 60, 120]", with: "[0, 60, 120]"),
+        "times.json:7:54: error: path times must increase: 0 ms does not come after 0 ms"
+      ),
     ]
     var paths: [String] = []
     for (name, text, _) in cases {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// `touchsim check`: goldens written only for passing runs, `--expect-only`, `--report`; and
@@ -29,7 +30,8 @@ import FoundationXML
     let result = try CLI.run(["check", "--update", "t01.json"], in: directory)
     #expect(result.status == 1)
     #expect(try Data(contentsOf: golden) == before)
-    #expect(result.stderr.contains("t01.golden: not updated: expect.sequence[1] fails (t01.json:27:7)"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("t01.golden: not updated: expect.sequence[1] fails (t01.json:27:7)"), "\(result.stderr)")
     #expect(result.stdout.contains("t01.json:27:7: error: expect.sequence[1] is not met"))
     #expect(result.stdout.contains("    field 't': expected 80, got 90"))
     #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
@@ -41,7 +43,8 @@ import FoundationXML
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let scenario = tapScenario.replacingOccurrences(
-      of: #""expect": { "sequence": ["#, with: #""expect": { "never": [{"to": "bogus", "call": "touchesBegan"}], "sequence": ["#)
+      of: #""expect": { "sequence": ["#,
+      with: #""expect": { "never": [{"to": "bogus", "call": "touchesBegan"}], "sequence": ["#)
     try scenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     for verb in ["validate", "run", "check"] {
       let result = try CLI.run([verb, "tap.json"], in: directory)
@@ -106,7 +109,10 @@ import FoundationXML
     #expect(names.names == ["testsuites", "testsuite", "testcase", "failure", "testcase"])
     #expect(names.testcases == ["./t01.json", "./tap.json"])
     let jsonl = try String(contentsOf: directory.appendingPathComponent("out.jsonl"), encoding: .utf8)
-    #expect(jsonl.hasPrefix(#"{"scenario":"./t01.json","status":"failed","time":90,"failure":"./t01.json:27:7: error: expect.sequence[1] is not met: "#))
+    #expect(
+      jsonl.hasPrefix(
+        #"{"scenario":"./t01.json","status":"failed","time":90,"failure":"./t01.json:27:7: error: expect.sequence[1] is not met: "#
+      ))
     #expect(jsonl.hasSuffix("{\"scenario\":\"./tap.json\",\"status\":\"passed\",\"time\":80}\n"))
   }
 
@@ -114,7 +120,8 @@ import FoundationXML
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
-    let result = try CLI.run(["check", "--expect-only", "--report", "junit", "missing/out.xml", "tap.json"], in: directory)
+    let result = try CLI.run(
+      ["check", "--expect-only", "--report", "junit", "missing/out.xml", "tap.json"], in: directory)
     #expect(result.status == 73)
     #expect(result.stderr.hasPrefix("missing/out.xml: error: cannot write the junit report: "))
     let bad = try CLI.run(["check", "--report", "xml", "out.xml", "tap.json"], in: directory)

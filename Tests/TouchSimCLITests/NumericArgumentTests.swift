@@ -54,17 +54,24 @@ import Testing
 
   @Test(arguments: [
     (["sweep", t1, "--vary", "hold=0..1e19"], "'hold=0..1e19': hold values must be from 0.001 to 86400000 ms"),
-    (["sweep", t1, "--vary", "hold=1..2:1e-300"], "'hold=1..2:1e-300' has more than 1000 values; at most 1000 per axis"),
+    (
+      ["sweep", t1, "--vary", "hold=1..2:1e-300"], "'hold=1..2:1e-300' has more than 1000 values; at most 1000 per axis"
+    ),
     (["sweep", t1, "--vary", "dx=-1e308..1e308:1e300"], "dx values must be from -1000000 to 1000000 pt"),
     (["sweep", t1, "--vary", "dx=-1e6..1e6:1e-3"], "has more than 1000 values"),
     (["sweep", t1, "--vary", "hold=nan"], "'hold=nan' needs a finite number or LOW..HIGH"),
     (["sweep", t1, "--vary", "hold=1..inf"], "needs LOW..HIGH with LOW <= HIGH, both finite numbers"),
     (["sweep", t1, "--vary", "hold=1..2:0"], "the step in 'hold=1..2:0' must be a finite number above 0"),
-    (["sweep", t1, "--vary", "hold=150", "--finger", "-1"], "--finger needs a whole number from 0 to 1000000, not '-1'"),
+    (
+      ["sweep", t1, "--vary", "hold=150", "--finger", "-1"], "--finger needs a whole number from 0 to 1000000, not '-1'"
+    ),
     (["generate", "--seed", "-1"], "--seed needs a whole number from 0 to 18446744073709551615, not '-1'"),
     (["generate", "--seed", "1e3"], "--seed needs a whole number from 0 to 18446744073709551615, not '1e3'"),
     (["fuzz", "--seed", "18446744073709551616"], "--seed needs a whole number from 0 to 18446744073709551615"),
-    (["fuzz", "--count", "9223372036854775807"], "--count needs a whole number from 1 to 1000000000, not '9223372036854775807'"),
+    (
+      ["fuzz", "--count", "9223372036854775807"],
+      "--count needs a whole number from 1 to 1000000000, not '9223372036854775807'"
+    ),
     (["fuzz", "--count", "0"], "--count needs a whole number from 1 to 1000000000, not '0'"),
   ])
   func outOfRangeValuesSayWhatIsAccepted(arguments: [String], message: String) {

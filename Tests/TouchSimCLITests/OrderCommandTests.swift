@@ -29,7 +29,10 @@ import Testing
     let result = try CLI.run(["run", Self.twoTaps, "--format", "jsonl"])
     let lines = result.stdout.split(separator: "\n").map(String.init)
     let index = try #require(lines.firstIndex { $0.contains(#""call":"orderDependent""#) })
-    #expect(lines[index] == #"{"t":80,"to":"window","call":"orderDependent","recognizers":["libraryTap","appTap"],"winner":"libraryTap"}"#)
+    #expect(
+      lines[index]
+        == #"{"t":80,"to":"window","call":"orderDependent","recognizers":["libraryTap","appTap"],"winner":"libraryTap"}"#
+    )
     #expect(lines[index + 1].contains(#""to":"libraryTap","call":"gestureState""#))
   }
 

@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func severalFilesMayIncludeStandardInputOnce() {
-    let many = CLI.inProcess(["run", CLI.packagePath("Scenarios/scroll-view/t01-quick-tap-on-button.json"), "-"], standardInput: tapScenario)
+    let many = CLI.inProcess(
+      ["run", CLI.packagePath("Scenarios/scroll-view/t01-quick-tap-on-button.json"), "-"], standardInput: tapScenario)
     #expect(many.status == 0, "\(many.stderr)")
     #expect(many.stdout.contains("== <stdin> =="))
     let twice = CLI.inProcess(["run", "-", "-"], standardInput: tapScenario)

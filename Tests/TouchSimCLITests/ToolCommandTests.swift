@@ -41,7 +41,9 @@ import Testing
   }
 
   @Test func sweepOfT1ShowsTheChangeAt150() throws {
-    let result = try CLI.run(["sweep", "Scenarios/scroll-view/t01-quick-tap-on-button.json", "--vary", "hold=100..200:10"])
+    let result = try CLI.run([
+      "sweep", "Scenarios/scroll-view/t01-quick-tap-on-button.json", "--vary", "hold=100..200:10",
+    ])
     #expect(result.status == 0)
     #expect(result.stdout.contains("150  content at lift\n"))
     #expect(result.stdout.contains("160  content           <- changed (between 150 and 160 ms)"))

@@ -20,7 +20,8 @@ public struct EventQueue<Payload> {
     @inline(__always)
     func precedes(_ other: Entry) -> Bool {
       time < other.time
-        || (time == other.time && (priority < other.priority || (priority == other.priority && sequence < other.sequence)))
+        || (time == other.time
+          && (priority < other.priority || (priority == other.priority && sequence < other.sequence)))
     }
   }
 
@@ -84,12 +85,12 @@ public struct EventQueue<Payload> {
   }
 
   #if DEBUG
-  /// Checks the heap property; used by tests and debug builds.
-  public func _checkInvariants() -> Bool {
-    for index in storage.indices.dropFirst() where storage[index].precedes(storage[(index - 1) / 2]) {
-      return false
+    /// Checks the heap property; used by tests and debug builds.
+    public func _checkInvariants() -> Bool {
+      for index in storage.indices.dropFirst() where storage[index].precedes(storage[(index - 1) / 2]) {
+        return false
+      }
+      return true
     }
-    return true
-  }
   #endif
 }

@@ -6,7 +6,8 @@ extension GestureEnvironment {
   func noteOrderDependence(winner: GestureRecognizer) {
     guard window.recognizerOrder == .insertion, let rival = orderRival(of: winner) else { return }
     orderDependences.append(
-      OrderDependence(time: window.scheduler.now, winner: winner.name, loser: rival.name, recordIndex: window.recorder.count))
+      OrderDependence(
+        time: window.scheduler.now, winner: winner.name, loser: rival.name, recordIndex: window.recorder.count))
   }
 
   /// With the order reversed, a recognizer that has an order rival fails instead of
@@ -15,7 +16,8 @@ extension GestureEnvironment {
   func yieldsToRival(_ recognizer: GestureRecognizer) -> Bool {
     guard window.recognizerOrder == .reversed, let rival = orderRival(of: recognizer) else { return false }
     orderDependences.append(
-      OrderDependence(time: window.scheduler.now, winner: rival.name, loser: recognizer.name, recordIndex: window.recorder.count))
+      OrderDependence(
+        time: window.scheduler.now, winner: rival.name, loser: recognizer.name, recordIndex: window.recorder.count))
     _ = applyTransition(
       recognizer, to: .failed,
       because: explains

@@ -156,7 +156,9 @@ final class GestureEnvironment {
 
   /// `transition` without the retries: returns whether the recognizer left possible, in
   /// which case the caller must retry the recognitions waiting on it next (G10).
-  func applyTransition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) -> Bool {
+  func applyTransition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil)
+    -> Bool
+  {
     let old = recognizer.storedState
     recognizer.storedState = newState
     window.recognizerMayRelease(recognizer)
@@ -213,7 +215,8 @@ final class GestureEnvironment {
     if let winner = requirements.first(where: { $0.storedState.isRecognition || $0.storedState == .changed }) {
       // G10: the required recognizer won
       _ = applyTransition(
-        recognizer, to: .failed, because: explains ? "G10: \(winner.name) recognized, and \(recognizer.name) requires it to fail" : nil)
+        recognizer, to: .failed,
+        because: explains ? "G10: \(winner.name) recognized, and \(recognizer.name) requires it to fail" : nil)
       cascade.append(.retry(after: recognizer))
       return
     }
@@ -223,14 +226,16 @@ final class GestureEnvironment {
         // recognizer that closes the cycle fails, which lets the others go on.
         _ = applyTransition(
           recognizer, to: .failed,
-          because: explains ? "G10: its failure requirements lead back to itself; the recognizer closing the cycle fails" : nil)
+          because: explains
+            ? "G10: its failure requirements lead back to itself; the recognizer closing the cycle fails" : nil)
         cascade.append(.retry(after: recognizer))
         return
       }
       recognizer.deferredState = newState  // G10: wait for it to fail
       if explains {
         let waits = WhyText.list(requirements.filter(isUndecided).map(\.name))
-        recognizer.deferredReason = "G10: waited for \(waits) to fail; " + (recognizer.requestedReason ?? recognizer.className)
+        recognizer.deferredReason =
+          "G10: waited for \(waits) to fail; " + (recognizer.requestedReason ?? recognizer.className)
       }
       return
     }
@@ -458,7 +463,9 @@ final class GestureEnvironment {
   func touchDidFinish(_ touch: Touch) {
     window.workCount += touch.gestureRecognizers.count
     for recognizer in touch.gestureRecognizers {
-      if let index = recognizer.openTouches.lastIndex(where: { $0 === touch }) { recognizer.openTouches.remove(at: index) }
+      if let index = recognizer.openTouches.lastIndex(where: { $0 === touch }) {
+        recognizer.openTouches.remove(at: index)
+      }
       markForReset(recognizer)
     }
   }
@@ -488,7 +495,9 @@ final class GestureEnvironment {
     var touches: [Touch] = []
     var seen: Set<ObjectIdentifier> = []
     for recognizer in finished {
-      for touch in recognizer.trackedTouches where seen.insert(ObjectIdentifier(touch)).inserted { touches.append(touch) }
+      for touch in recognizer.trackedTouches where seen.insert(ObjectIdentifier(touch)).inserted {
+        touches.append(touch)
+      }
       reset(recognizer, releasingTouches: false)
     }
     for touch in touches {

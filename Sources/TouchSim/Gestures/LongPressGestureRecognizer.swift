@@ -22,7 +22,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     let down = starts.filter { !$0.touch.isFinished }.count
     if down > numberOfTouchesRequired {
       pressTimer?.cancel()
-      setState(.failed, because: "G17: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+      setState(
+        .failed,
+        because: "G17: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
     } else if down == numberOfTouchesRequired {
       pressTimer?.cancel()
       pressTimer = scheduleTimer(after: minimumPressDuration, label: "press") { [weak self] in
@@ -38,9 +40,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
     switch state {
     case .possible:
-      let distance = touches.compactMap { touch in
-        starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
-      }.max() ?? 0
+      let distance =
+        touches.compactMap { touch in
+          starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
+        }.max() ?? 0
       if distance > allowableMovement {
         pressTimer?.cancel()
         setState(
@@ -85,10 +88,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       }
       minimumPressDuration = .milliseconds(seconds * 1000)
     case "allowableMovement":
-      guard let points = value.number(in: 0...10_000) else { return "'allowableMovement' must be a length from 0 to 10000 pt" }
+      guard let points = value.number(in: 0...10_000) else {
+        return "'allowableMovement' must be a length from 0 to 10000 pt"
+      }
       allowableMovement = points
     case "numberOfTouchesRequired":
-      guard let count = value.wholeNumber(in: 1...10) else { return "'numberOfTouchesRequired' must be a whole number from 1 to 10" }
+      guard let count = value.wholeNumber(in: 1...10) else {
+        return "'numberOfTouchesRequired' must be a whole number from 1 to 10"
+      }
       numberOfTouchesRequired = count
     case "numberOfTapsRequired":
       guard value.wholeNumber(in: 0...0) != nil else { return "'numberOfTapsRequired' other than 0 is not modelled" }

@@ -31,7 +31,10 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// Which axes have moved far enough to begin (G14); the scroll view's pan narrows this to
   /// the axes it can scroll (P1).
   open func axesPastHysteresis(_ translation: Point) -> (x: Bool, y: Bool) {
-    (translation.x.magnitude >= GestureConstants.panHysteresis, translation.y.magnitude >= GestureConstants.panHysteresis)
+    (
+      translation.x.magnitude >= GestureConstants.panHysteresis,
+      translation.y.magnitude >= GestureConstants.panHysteresis
+    )
   }
 
   /// The rule that decides when it begins, for `--explain` (the scroll view's pan: P1).
@@ -71,7 +74,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
     lastCentroid = origin
     if active > maximumNumberOfTouches && state == .possible {
-      setState(.failed, because: "G13: \(active) fingers are more than maximumNumberOfTouches \(self.maximumNumberOfTouches)")
+      setState(
+        .failed, because: "G13: \(active) fingers are more than maximumNumberOfTouches \(self.maximumNumberOfTouches)")
     }
   }
 
@@ -96,7 +100,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     let previousEstimate = velocityEstimate
     let liftSample = sample(centroid(including: touches))
-    liftVelocity = Point(x: 0.75 * previousEstimate.x + 0.25 * liftSample.x, y: 0.75 * previousEstimate.y + 0.25 * liftSample.y)
+    liftVelocity = Point(
+      x: 0.75 * previousEstimate.x + 0.25 * liftSample.x, y: 0.75 * previousEstimate.y + 0.25 * liftSample.y)
     let remaining = openTouches
     if remaining.isEmpty {
       switch state {
@@ -114,9 +119,12 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// Q4: the event moves enough fingers past the hysteresis on an axis (G14), read without
   /// sampling the velocity.
   open override func wouldRecognize(on event: TouchEvent) -> Bool {
-    guard event.changedTouches.contains(where: { touch in touch.phase == .moved && trackedTouches.contains { $0 === touch } }),
-      trackedTouches.filter({ !$0.isFinished }).count >= minimumNumberOfTouches
-    else { return false }
+    let movedTracked = event.changedTouches.contains { touch in
+      touch.phase == .moved && trackedTouches.contains { $0 === touch }
+    }
+    guard movedTracked, trackedTouches.filter({ !$0.isFinished }).count >= minimumNumberOfTouches else {
+      return false
+    }
     let axes = axesPastHysteresis(centroid() - origin + carried)
     return axes.x || axes.y
   }
@@ -128,7 +136,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     var velocity = Point.zero
     if elapsed > 0 {
       velocity = Point(x: (centroid.x - lastCentroid.x) / elapsed, y: (centroid.y - lastCentroid.y) / elapsed)
-      velocityEstimate = Point(x: 0.2 * velocity.x + 0.8 * velocityEstimate.x, y: 0.2 * velocity.y + 0.8 * velocityEstimate.y)
+      velocityEstimate = Point(
+        x: 0.2 * velocity.x + 0.8 * velocityEstimate.x, y: 0.2 * velocity.y + 0.8 * velocityEstimate.y)
     }
     lastCentroid = centroid
     lastSampleTime = now

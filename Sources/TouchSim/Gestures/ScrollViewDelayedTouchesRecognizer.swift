@@ -70,7 +70,8 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 
   public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     if state == .possible {
-      release(because: "D4(b): touch \(WhyText.touches(touches)) lifted before \(WhyText.ms(ScrollViewConstants.touchDelay))")
+      release(
+        because: "D4(b): touch \(WhyText.touches(touches)) lifted before \(WhyText.ms(ScrollViewConstants.touchDelay))")
     }
   }
 
@@ -88,7 +89,8 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     }
     releaseReason = nil
     if refused.isEmpty {
-      setState(.failed, because: why + "; K2: touchesShouldBegin allowed every withheld touch, so they are delivered (G5)")
+      setState(
+        .failed, because: why + "; K2: touchesShouldBegin allowed every withheld touch, so they are delivered (G5)")
     } else {
       setState(
         .recognized,

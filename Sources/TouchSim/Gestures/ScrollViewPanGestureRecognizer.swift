@@ -73,7 +73,9 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       contentViews.append(view)
     }
     guard !contentViews.isEmpty else {
-      if explains { shouldBeginReason = "K5: no content view has received touchesBegan, so nothing to cancel (no hook)" }
+      if explains {
+        shouldBeginReason = "K5: no content view has received touchesBegan, so nothing to cancel (no hook)"
+      }
       return true
     }
     let names = WhyText.list(contentViews.map(\.name))

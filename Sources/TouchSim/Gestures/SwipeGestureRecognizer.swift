@@ -32,7 +32,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     let down = openTouches.count
     if down > numberOfTouchesRequired {
-      setState(.failed, because: "G1: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+      setState(
+        .failed,
+        because: "G1: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
       return
     }
     if start == nil {
@@ -89,7 +91,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
       }
       direction = parsed
     case "numberOfTouchesRequired":
-      guard let count = value.wholeNumber(in: 1...10) else { return "'numberOfTouchesRequired' must be a whole number from 1 to 10" }
+      guard let count = value.wholeNumber(in: 1...10) else {
+        return "'numberOfTouchesRequired' must be a whole number from 1 to 10"
+      }
       numberOfTouchesRequired = count
     default:
       return super.setParameter(name, value)

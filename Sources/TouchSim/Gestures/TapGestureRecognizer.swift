@@ -28,7 +28,8 @@ open class TapGestureRecognizer: GestureRecognizer {
       {
         setState(
           .failed,
-          because: "MD2: tap \(self.tapsCompleted + 1) landed \(WhyText.pt(touch.location.distance(to: firstLocation))) "
+          because:
+            "MD2: tap \(self.tapsCompleted + 1) landed \(WhyText.pt(touch.location.distance(to: firstLocation))) "
             + "from the first, more than \(WhyText.pt(GestureConstants.tapAllowableMovement))")
         return
       }
@@ -38,7 +39,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     let down = starts.filter { !$0.touch.isFinished }.count
     mostTouchesInTap = max(mostTouchesInTap, down)
     if down > numberOfTouchesRequired {
-      setState(.failed, because: "G16: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+      setState(
+        .failed,
+        because: "G16: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
     }
   }
 
@@ -55,7 +58,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     guard mostTouchesInTap == numberOfTouchesRequired else {
       setState(
         .failed,
-        because: "G16: the tap had \(self.mostTouchesInTap) fingers, not numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+        because:
+          "G16: the tap had \(self.mostTouchesInTap) fingers, not numberOfTouchesRequired \(self.numberOfTouchesRequired)"
+      )
       return
     }
     tapsCompleted += 1
@@ -84,9 +89,10 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   private func movedTooFarReason(_ touches: [Touch]) -> String {
-    let distance = touches.compactMap { touch in
-      starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
-    }.max() ?? 0
+    let distance =
+      touches.compactMap { touch in
+        starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
+      }.max() ?? 0
     return "MD2: a finger moved \(WhyText.pt(distance)) from touch-down, more than "
       + WhyText.pt(GestureConstants.tapAllowableMovement)
   }

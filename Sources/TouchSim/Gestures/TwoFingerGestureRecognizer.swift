@@ -39,7 +39,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         setState(
           .began,
           because: "model (GestureConstants): the two fingers' \(self.measureName) changed by "
-            + "\(NumberFormat.fixed(moved, decimals: 3, trimmed: true)), at least \(NumberFormat.fixed(self.threshold, decimals: 3, trimmed: true))")
+            + "\(NumberFormat.fixed(moved, decimals: 3, trimmed: true)), at least \(NumberFormat.fixed(self.threshold, decimals: 3, trimmed: true))"
+        )
       }
     case .began, .changed:
       setState(.changed, because: "G1: the fingers moved after the gesture began")

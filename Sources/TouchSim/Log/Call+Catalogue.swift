@@ -11,7 +11,9 @@ extension Call {
       .hitTest(touches: [1], at: point, result: "view"), .hitTest(touches: [1], at: point, result: nil),
     ]
     for method in TouchMethod.allCases {
-      calls += [.touches(method, touches: [1], at: point, via: nil), .touches(method, touches: [1], at: point, via: "view")]
+      calls += [
+        .touches(method, touches: [1], at: point, via: nil), .touches(method, touches: [1], at: point, via: "view"),
+      ]
     }
     calls += [
       .touchesShouldBegin(touches: [1], view: "view", result: true), .touchesShouldCancel(view: "view", result: true),
@@ -102,7 +104,8 @@ extension Window {
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
       if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
-        let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row), table.cells[row] === view
+        let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row),
+        table.cells[row] === view
       {
         roles.insert(.tableRow)
       }

@@ -47,7 +47,8 @@ public struct InvariantChecker: Sendable {
     }
     lastTime = record.time
     if let finger = Self.repeatedFinger(in: record.call) {
-      report(index, record, .duplicateFinger, "#\(finger) is listed twice in one record: two touches share a finger number")
+      report(
+        index, record, .duplicateFinger, "#\(finger) is listed twice in one record: two touches share a finger number")
     }
     switch record.call {
     case .hitTest(let fingers, _, let result?):
@@ -62,7 +63,9 @@ public struct InvariantChecker: Sendable {
       }
     case .touchesShouldCancel(let view, _):
       if canCancelContentTouches[record.receiver] == false {
-        report(index, record, .touchesShouldCancel, "touchesShouldCancel about \(view) while canCancelContentTouches is false (K3)")
+        report(
+          index, record, .touchesShouldCancel,
+          "touchesShouldCancel about \(view) while canCancelContentTouches is false (K3)")
       }
     case .set("canCancelContentTouches", .bool(let value)):
       canCancelContentTouches[record.receiver] = value
@@ -98,7 +101,8 @@ public struct InvariantChecker: Sendable {
     let fingers: [Int]
     switch call {
     case .hitTest(let touches, _, _), .touches(_, let touches, _, _), .touchesShouldBegin(let touches, _, _),
-      .gestureShouldReceiveTouch(let touches, _), .beginTracking(let touches, _, _), .continueTracking(let touches, _, _),
+      .gestureShouldReceiveTouch(let touches, _), .beginTracking(let touches, _, _),
+      .continueTracking(let touches, _, _),
       .endTracking(let touches, _), .nothing(let touches):
       fingers = touches
     default:

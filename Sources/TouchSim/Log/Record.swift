@@ -51,7 +51,8 @@ public enum Call: Sendable, Equatable {
   /// A control sent the actions for an event.
   case controlEvent(ControlEvent)
   /// A scroll-view delegate call.
-  case scrollDelegate(ScrollDelegateCall, offset: Point, velocity: Point?, willDecelerate: Bool?,
+  case scrollDelegate(
+    ScrollDelegateCall, offset: Point, velocity: Point?, willDecelerate: Bool?,
     target: Point?)
   /// A table cell's highlight changed.
   case setHighlighted(row: Int, value: Bool)

@@ -83,48 +83,97 @@ public enum TextRenderer {
   private static func appendArguments(of call: Call, to w: inout ByteWriter) {
     switch call {
     case .hitTest(_, let at, let hit):
-      w.write(byte: 32); point(at, &w); w.write(" -> "); w.write(hit ?? "nil")
+      w.write(byte: 32)
+      point(at, &w)
+      w.write(" -> ")
+      w.write(hit ?? "nil")
     case .touches(_, let touches, let at, let via):
-      w.write(byte: 32); fingers(touches, &w); w.write(byte: 32); point(at, &w)
-      if let via { w.write(" via "); w.write(via) }
+      w.write(byte: 32)
+      fingers(touches, &w)
+      w.write(byte: 32)
+      point(at, &w)
+      if let via {
+        w.write(" via ")
+        w.write(via)
+      }
     case .touchesShouldBegin(let touches, let view, let answer):
-      w.write(byte: 32); fingers(touches, &w); w.write(" in "); w.write(view); result(answer, &w)
+      w.write(byte: 32)
+      fingers(touches, &w)
+      w.write(" in ")
+      w.write(view)
+      result(answer, &w)
     case .touchesShouldCancel(let view, let answer):
-      w.write(" in "); w.write(view); result(answer, &w)
+      w.write(" in ")
+      w.write(view)
+      result(answer, &w)
     case .gestureShouldBegin(let answer, let view):
-      if let view { w.write(" in "); w.write(view) }
+      if let view {
+        w.write(" in ")
+        w.write(view)
+      }
       result(answer, &w)
     case .gestureShouldReceiveTouch(let touches, let answer):
-      w.write(byte: 32); fingers(touches, &w); result(answer, &w)
+      w.write(byte: 32)
+      fingers(touches, &w)
+      result(answer, &w)
     case .gestureShouldRecognizeSimultaneously(let other, let answer):
-      w.write(" with "); w.write(other); result(answer, &w)
+      w.write(" with ")
+      w.write(other)
+      result(answer, &w)
     case .gestureState(let from, let to):
-      w.write(byte: 32); w.write(from.rawValue); w.write(" -> "); w.write(to.rawValue)
+      w.write(byte: 32)
+      w.write(from.rawValue)
+      w.write(" -> ")
+      w.write(to.rawValue)
     case .gestureAction(let state):
-      w.write(byte: 32); w.write(state.rawValue)
+      w.write(byte: 32)
+      w.write(state.rawValue)
     case .beginTracking(let touches, let at, let answer), .continueTracking(let touches, let at, let answer):
-      w.write(byte: 32); fingers(touches, &w); w.write(byte: 32); point(at, &w); result(answer, &w)
+      w.write(byte: 32)
+      fingers(touches, &w)
+      w.write(byte: 32)
+      point(at, &w)
+      result(answer, &w)
     case .endTracking(let touches, let at):
-      w.write(byte: 32); fingers(touches, &w); w.write(byte: 32); point(at, &w)
+      w.write(byte: 32)
+      fingers(touches, &w)
+      w.write(byte: 32)
+      point(at, &w)
     case .cancelTracking:
       break
     case .controlEvent(let event):
-      w.write(byte: 32); w.write(event.rawValue)
+      w.write(byte: 32)
+      w.write(event.rawValue)
     case .scrollDelegate(_, let offset, let velocityValue, let willDecelerate, let target):
-      w.write(" offset "); point(offset, &w)
-      if let velocityValue { w.write(" velocity "); velocity(velocityValue, &w) }
-      if let target { w.write(" target "); point(target, &w) }
+      w.write(" offset ")
+      point(offset, &w)
+      if let velocityValue {
+        w.write(" velocity ")
+        velocity(velocityValue, &w)
+      }
+      if let target {
+        w.write(" target ")
+        point(target, &w)
+      }
       if let willDecelerate { w.write(willDecelerate ? " willDecelerate true" : " willDecelerate false") }
     case .setHighlighted(let row, let value):
-      w.write(" row "); w.write(Int64(row)); w.write(value ? " true" : " false")
+      w.write(" row ")
+      w.write(Int64(row))
+      w.write(value ? " true" : " false")
     case .didSelectRow(let row):
-      w.write(" row "); w.write(Int64(row))
+      w.write(" row ")
+      w.write(Int64(row))
     case .set(let property, let value):
-      w.write(byte: 32); w.write(property); w.write(" = "); w.write(value.description)
+      w.write(byte: 32)
+      w.write(property)
+      w.write(" = ")
+      w.write(value.description)
     case .note(let text):
-      w.write(byte: 32); w.write(JSONLRenderer.quoted(text))
+      w.write(byte: 32)
+      w.write(JSONLRenderer.quoted(text))
     case .nothing(let touches):
-      w.write(byte: 32); fingers(touches, &w)
+      w.write(byte: 32)
+      fingers(touches, &w)
     }
   }
 }

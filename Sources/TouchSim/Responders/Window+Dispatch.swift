@@ -58,7 +58,8 @@ extension Window {
       guard errors.isEmpty else { return }
       forwardsThisTurn += 1
       guard forwardsThisTurn <= limits.maxForwardsPerTurn else {
-        errors.append("more than \(limits.maxForwardsPerTurn) forward reactions in one run-loop turn at \(responder.name)")
+        errors.append(
+          "more than \(limits.maxForwardsPerTurn) forward reactions in one run-loop turn at \(responder.name)")
         return
       }
       guard depth < limits.maxForwardingDepth else {
@@ -93,7 +94,8 @@ extension Window {
     case .forward?: how = "its `touches: forward` passes it on"
     case .handleAndForward?: how = "its `touches: handleAndForward` handles it and calls super"
     case .handle?, nil:
-      how = responder is Control ? "a control that is not tracking calls super (RC5)" : "UIResponder's default passes it on"
+      how =
+        responder is Control ? "a control that is not tracking calls super (RC5)" : "UIResponder's default passes it on"
     }
     return "RC3: \(responder.name) got \(method.rawValue) and \(how); RC1: its next responder gets it"
   }

@@ -96,13 +96,15 @@ extension Window {
 
   /// G5, D8: a withheld `touchesBegan` released when its withholding recognizers finished.
   func releasedBeganReason(_ touch: Touch) -> String {
-    "G5: touchesBegan was withheld by " + finishedWithholders(touch.delivery.beganWithholders, property: "delaysTouchesBegan")
+    "G5: touchesBegan was withheld by "
+      + finishedWithholders(touch.delivery.beganWithholders, property: "delaysTouchesBegan")
       + "; D8: it presents the touch-down location and time"
   }
 
   /// G6: a withheld `touchesEnded` released when its withholding recognizers failed.
   func releasedEndedReason(_ touch: Touch) -> String {
-    "G6: touchesEnded was withheld by " + finishedWithholders(touch.delivery.endedWithholders, property: "delaysTouchesEnded")
+    "G6: touchesEnded was withheld by "
+      + finishedWithholders(touch.delivery.endedWithholders, property: "delaysTouchesEnded")
   }
 
   private func finishedWithholders(_ recognizers: [GestureRecognizer], property: String) -> String {
@@ -130,7 +132,8 @@ extension Window {
     text += "; its recognizers " + WhyText.list(recognizers.map(\.name)) + " saw it first"
     let released = recognizers.filter { $0.delaysTouchesBegan && !isWithholdingBegan($0) }
     if released.isEmpty { return text + " and none delays touchesBegan (G3, G5)" }
-    return text + "; " + released.map { "\($0.name) already \($0.state.rawValue): \($0.lastReason ?? "")" }
+    return text + "; "
+      + released.map { "\($0.name) already \($0.state.rawValue): \($0.lastReason ?? "")" }
       .joined(separator: "; ")
   }
 

@@ -17,7 +17,8 @@ public struct FingerReuse: Sendable, Equatable {
 
   /// The explanation (lowercase, no trailing period).
   public var message: String {
-    var text = "finger \(finger) touches down again at \(NumberFormat.millisecondsTrimmed(time)) ms while its touch from "
+    var text =
+      "finger \(finger) touches down again at \(NumberFormat.millisecondsTrimmed(time)) ms while its touch from "
       + "\(NumberFormat.millisecondsTrimmed(earlierTouchDown)) ms is still open"
     if let view {
       text += " (\(view) has not received its touchesEnded or touchesCancelled"

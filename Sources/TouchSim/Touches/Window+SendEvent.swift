@@ -44,7 +44,9 @@ extension Window {
     latestTouchByFinger[change.finger] = touch
     let hit = hitTest(change.location)
     touch.view = hit
-    record(name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name), why: hitTestReason(hit, at: change.location))
+    record(
+      name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name),
+      why: hitTestReason(hit, at: change.location))
     if let hit {
       touch.delivery.excluded = isExcluded(touch, from: hit)
       if touch.delivery.excluded && explains {
@@ -231,7 +233,8 @@ extension Window {
         guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
         if touch.delivery.beganDelivered && injectedFault != .dropTouchesCancelled {
           deliveries.add(
-            view, .touchesCancelled, touch, at: touch.location, event: touch.isFinished ? touch.timestamp : scheduler.now,
+            view, .touchesCancelled, touch, at: touch.location,
+            event: touch.isFinished ? touch.timestamp : scheduler.now,
             why: explains ? cancellationReason(recognizer) : nil)
         } else if !touch.delivery.beganDelivered && explains {
           record(view.name, .nothing(touches: [touch.finger]), why: droppedReason(touch, recognizer))
@@ -307,7 +310,8 @@ extension Window {
         if touch.delivery.beganDelivered {
           deliveries.add(
             view, .touchesMoved, touch, at: touch.location, event: scheduler.now,
-            why: explains ? "RC2: touch #\(touch.finger) moved; \(view.name) is its hit view and got touchesBegan" : nil)
+            why: explains ? "RC2: touch #\(touch.finger) moved; \(view.name) is its hit view and got touchesBegan" : nil
+          )
         }
       case .ended:
         if touch.delivery.beganDelivered && !withholdsEnded(touch) {

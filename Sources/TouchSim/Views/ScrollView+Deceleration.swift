@@ -93,10 +93,12 @@ extension ScrollView {
     motion = current
     let kind =
       current.pageTarget != nil
-      ? "PG1: a page-settle tick" : (isOutOfBounds || current.offset != clamped(current.offset))
+      ? "PG1: a page-settle tick"
+      : (isOutOfBounds || current.offset != clamped(current.offset))
         ? "B4: a spring-back tick" : "DC2: a deceleration tick"
     setContentOffset(
-      current.offset, because: "\(kind) on the 120 Hz display link (MD15), dt \(NumberFormat.fixed(dt, decimals: 3, trimmed: true)) ms")
+      current.offset,
+      because: "\(kind) on the 120 Hz display link (MD15), dt \(NumberFormat.fixed(dt, decimals: 3, trimmed: true)) ms")
     if done {
       motion = nil
       isDecelerating = false
@@ -104,7 +106,8 @@ extension ScrollView {
         .scrollViewDidEndDecelerating,
         because: current.pageTarget != nil
           ? "PG1: settled on the page"
-          : "DC2, B4: in bounds and slower than \(NumberFormat.fixed(ScrollViewConstants.stopVelocity, decimals: 2)) pt/ms: it stops")
+          : "DC2, B4: in bounds and slower than \(NumberFormat.fixed(ScrollViewConstants.stopVelocity, decimals: 2)) pt/ms: it stops"
+      )
     } else {
       scheduleTick()
     }

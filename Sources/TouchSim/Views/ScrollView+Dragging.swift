@@ -23,7 +23,9 @@ extension ScrollView {
       // DL1: before the first offset change
       notify(
         .scrollViewWillBeginDragging,
-        because: "DL1, S4: \(panGestureRecognizer.name) began (\(WhyText.firstClause(panGestureRecognizer.lastReason))); dragging starts")
+        because:
+          "DL1, S4: \(panGestureRecognizer.name) began (\(WhyText.firstClause(panGestureRecognizer.lastReason))); dragging starts"
+      )
       // P3, DC8: a drag that catches a bounce starts from the raw offset the rubber band
       // displays where the content is, so the band is not applied a second time
       drag = DragState(startOffset: unbanded(contentOffset), movesX: canScrollHorizontally, movesY: canScrollVertically)
@@ -135,7 +137,10 @@ extension ScrollView {
     notify(
       .scrollViewDidEndDragging, willDecelerate: willDecelerate,
       because: willDecelerate
-        ? (pageTarget != nil ? "DL1, PG1: it settles on a page" : velocity != .zero ? "DL1: the lift velocity is a fling, so it decelerates" : "B4: lifted out of bounds, so it springs back")
+        ? (pageTarget != nil
+          ? "DL1, PG1: it settles on a page"
+          : velocity != .zero
+            ? "DL1: the lift velocity is a fling, so it decelerates" : "B4: lifted out of bounds, so it springs back")
         : "DL2: no fling and in bounds, so no deceleration")
     isTracking = false  // S3: still true inside didEndDragging
     drag = nil
@@ -153,7 +158,8 @@ extension ScrollView {
   }
 
   private func willEndReason(liftVelocity: Point, velocity: Point, paging: Bool) -> String {
-    var text = "DL1, DL3: the finger lifted; MD10 lift velocity \(WhyText.velocity(Point(x: -liftVelocity.x, y: -liftVelocity.y)))"
+    var text =
+      "DL1, DL3: the finger lifted; MD10 lift velocity \(WhyText.velocity(Point(x: -liftVelocity.x, y: -liftVelocity.y)))"
     if velocity != Point(x: -liftVelocity.x, y: -liftVelocity.y) {
       text += "; DL2, P5: components below 0.25 pt/ms or on an axis that does not move count as 0"
     }

@@ -19,10 +19,12 @@ extension ScrollView {
     let answer = touchesShouldCancelOverride?.answer(for: view) ?? defaultAnswer
     window?.record(
       name, .touchesShouldCancel(view: view.name, result: answer),
-      why: "K5: \(panGestureRecognizer.requestedReason ?? "\(panGestureRecognizer.name) would begin"); \(view.name) already has the touch and canCancelContentTouches "
+      why:
+        "K5: \(panGestureRecognizer.requestedReason ?? "\(panGestureRecognizer.name) would begin"); \(view.name) already has the touch and canCancelContentTouches "
         + "is true, so the scroll view asks"
         + (touchesShouldCancelOverride?.answer(for: view) == nil
-          ? "; the default (K4, MD3) is \(defaultAnswer) for " + (view is Control ? "an enabled control" : "a view that is not an enabled control")
+          ? "; the default (K4, MD3) is \(defaultAnswer) for "
+            + (view is Control ? "an enabled control" : "a view that is not an enabled control")
           : ""))
     return answer
   }
@@ -56,7 +58,9 @@ extension ScrollView {
       isTracking = false
       caughtMotion = false
       if delayRecognizer.state == .possible && !delayRecognizer.trackedTouches.isEmpty {
-        delayRecognizer.release(because: "D4(d): \(self.panGestureRecognizer.name) failed (\(self.panGestureRecognizer.lastReason ?? "failed"))")
+        delayRecognizer.release(
+          because:
+            "D4(d): \(self.panGestureRecognizer.name) failed (\(self.panGestureRecognizer.lastReason ?? "failed"))")
       }
     case .began:
       if delayRecognizer.state == .possible { delayRecognizer.resetWithoutRecord() }

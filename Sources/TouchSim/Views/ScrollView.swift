@@ -23,7 +23,8 @@ open class ScrollView: View {
   /// Per-ms velocity retention: 0.998 normal, 0.99 fast (DC1; other values snap).
   public var decelerationRate = ScrollViewConstants.normalDecelerationRate {
     didSet {
-      decelerationRate = decelerationRate < ScrollViewConstants.decelerationRateSnap
+      decelerationRate =
+        decelerationRate < ScrollViewConstants.decelerationRateSnap
         ? ScrollViewConstants.fastDecelerationRate : ScrollViewConstants.normalDecelerationRate
     }
   }
@@ -149,7 +150,8 @@ open class ScrollView: View {
     because reason: @autoclosure () -> String
   ) {
     window?.record(
-      name, .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),
+      name,
+      .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),
       why: reason())
   }
 }

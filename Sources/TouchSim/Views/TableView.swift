@@ -20,7 +20,9 @@ public final class TableView: ScrollView {
     for cell in cells { cell.removeFromSuperview() }
     self.rowHeight = rowHeight
     cells = (0..<count).map { row in
-      View(name: "\(name).row\(row)", frame: Rect(x: 0, y: Double(row) * rowHeight, width: frame.size.width, height: rowHeight))
+      View(
+        name: "\(name).row\(row)",
+        frame: Rect(x: 0, y: Double(row) * rowHeight, width: frame.size.width, height: rowHeight))
     }
     for cell in cells { addSubview(cell) }
     contentSize = Size(width: frame.size.width, height: Double(count) * rowHeight)
@@ -39,7 +41,9 @@ public final class TableView: ScrollView {
       highlighted.append((touch.finger, row))
       window.record(
         cells[row].name, .setHighlighted(row: row, value: true),
-        why: "TV1: touchesBegan reached the table at y \(NumberFormat.fixed(y, decimals: 1)) in its content: row \(row) highlights")
+        why:
+          "TV1: touchesBegan reached the table at y \(NumberFormat.fixed(y, decimals: 1)) in its content: row \(row) highlights"
+      )
     case .touchesEnded, .touchesCancelled:
       guard let index = highlighted.firstIndex(where: { $0.finger == touch.finger }) else { return false }
       let row = highlighted.remove(at: index).row

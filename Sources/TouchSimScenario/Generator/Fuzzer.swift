@@ -55,7 +55,8 @@ public struct Fuzzer: Sendable {
   static func signature(of problem: String) -> String {
     let first = problem.split(separator: ";").first.map(String.init) ?? problem
     let message = first.split(separator: ":", maxSplits: 2).last.map(String.init) ?? first
-    return String(message.filter { !$0.isNumber && $0 != "#" }).split(separator: " ").filter { $0.count > 2 }.joined(separator: " ")
+    return String(message.filter { !$0.isNumber && $0 != "#" }).split(separator: " ").filter { $0.count > 2 }.joined(
+      separator: " ")
   }
 
   /// Shrinks the scenario of a failing seed.

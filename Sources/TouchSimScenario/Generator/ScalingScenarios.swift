@@ -36,7 +36,9 @@ public enum ScalingScenarios {
       }
     case .recognizersOnOneView:
       for i in 0..<n { gestures.append(#"{"id": "tap\#(i)", "class": "UITapGestureRecognizer", "view": "v"}"#) }
-      for tap in 0..<3 { touches.append(#"{"finger": 1, "path": [[\#(tap * 1000), 100, 100], [\#(tap * 1000 + 80), 100, 100]]}"#) }
+      for tap in 0..<3 {
+        touches.append(#"{"finger": 1, "path": [[\#(tap * 1000), 100, 100], [\#(tap * 1000 + 80), 100, 100]]}"#)
+      }
     case .requirementChain:
       for i in 0..<n {
         let requires = i + 1 < n ? #", "requireToFail": ["p\#(i + 1)"]"# : ""
@@ -45,7 +47,8 @@ public enum ScalingScenarios {
       touches.append(#"{"finger": 1, "path": [[0, 100, 100], [1000, 100, 100]]}"#)
     case .requirementCycle:
       for i in 0..<n {
-        gestures.append(#"{"id": "p\#(i)", "class": "UIPanGestureRecognizer", "view": "v", "requireToFail": ["p\#((i + 1) % n)"]}"#)
+        gestures.append(
+          #"{"id": "p\#(i)", "class": "UIPanGestureRecognizer", "view": "v", "requireToFail": ["p\#((i + 1) % n)"]}"#)
       }
       touches.append(#"{"finger": 1, "hz": 120, "path": [[0, 100, 100], [300, 200, 200]]}"#)
     }

@@ -48,7 +48,8 @@ public struct Shrinker {
         }
       }
     case .object(let members):
-      for index in members.indices where !["format", "scenario", "id", "class", "finger", "root", "touches"].contains(members[index].key) {
+      for index in members.indices
+      where !["format", "scenario", "id", "class", "finger", "root", "touches"].contains(members[index].key) {
         var fewer = members
         fewer.remove(at: index)
         result.append(JSONValue(location: value.location, kind: .object(fewer)))
@@ -72,10 +73,15 @@ enum PrettyJSON {
   static func text(_ value: JSONValue, indent: String = "") -> String {
     let inner = indent + "  "
     switch value.kind {
-    case .array(let items) where items.contains(where: { if case .object = $0.kind { return true }; return false }):
+    case .array(let items)
+    where items.contains(where: {
+      if case .object = $0.kind { return true }
+      return false
+    }):
       return "[\n" + items.map { inner + text($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
     case .object(let members) where !members.isEmpty:
-      return "{\n" + members.map { inner + JSONLRenderer.quoted($0.key) + ": " + text($0.value, indent: inner) }
+      return "{\n"
+        + members.map { inner + JSONLRenderer.quoted($0.key) + ": " + text($0.value, indent: inner) }
         .joined(separator: ",\n") + "\n" + indent + "}"
     default:
       return CompactJSON.text(value)

@@ -6,9 +6,15 @@ extension JSONParser {
     let start = offset
     let length = wordLength(at: start)
     switch length {
-    case 4 where matches("true", at: start): offset += 4; return .bool(true)
-    case 5 where matches("false", at: start): offset += 5; return .bool(false)
-    case 4 where matches("null", at: start): offset += 4; return .null
+    case 4 where matches("true", at: start):
+      offset += 4
+      return .bool(true)
+    case 5 where matches("false", at: start):
+      offset += 5
+      return .bool(false)
+    case 4 where matches("null", at: start):
+      offset += 4
+      return .null
     default: break
     }
     if let nonFinite = nonFiniteWord(at: start) { throw nonFinite }

@@ -73,7 +73,8 @@ extension JSONParser {
       if mantissa == 0 { return negative ? -0.0 : 0.0 }
       if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
         let magnitude = Double(mantissa)
-        let scaled = exponent >= 0
+        let scaled =
+          exponent >= 0
           ? magnitude * Self.powersOfTen[exponent]
           : magnitude / Self.powersOfTen[-exponent]
         return negative ? -scaled : scaled

@@ -3,7 +3,9 @@
 /// check the IDs against the rulebook, so that tests can find citations it lacks.
 public enum RuleCitations {
   /// ID prefixes, longest first.
-  static let families = ["MD", "DL", "DC", "PG", "SE", "TV", "RC", "H", "G", "C", "S", "D", "K", "X", "P", "N", "M", "T", "B", "Q"]
+  static let families = [
+    "MD", "DL", "DC", "PG", "SE", "TV", "RC", "H", "G", "C", "S", "D", "K", "X", "P", "N", "M", "T", "B", "Q",
+  ]
 
   /// The IDs cited in a text, in order of appearance (repeats included).
   public static func ids(in text: String) -> [String] {
@@ -76,9 +78,11 @@ public enum RuleCitations {
 
   /// A family prefix and a number, with an optional sub-case: `D4(b)`, `D4b`, `T6-B`.
   private static func family(_ c: [Character], _ i: Int) -> (String, Int)? {
-    guard let prefix = families.first(where: { p in
-      i + p.count <= c.count && String(c[i..<i + p.count]) == p
-    }) else { return nil }
+    guard
+      let prefix = families.first(where: { p in
+        i + p.count <= c.count && String(c[i..<i + p.count]) == p
+      })
+    else { return nil }
     let start = i + prefix.count
     let end = digits(c, start, max: 3)
     guard end > start else { return nil }
@@ -88,7 +92,9 @@ public enum RuleCitations {
       return (id, end + 3)
     }
     if let letter = at(end), letter.isLowercase, letter.isASCII, !isAlnum(at(end + 1)) { return (id, end + 1) }
-    if at(end) == "-", let letter = at(end + 1), letter.isUppercase, letter.isASCII, !isAlnum(at(end + 2)) { return (id, end + 2) }
+    if at(end) == "-", let letter = at(end + 1), letter.isUppercase, letter.isASCII, !isAlnum(at(end + 2)) {
+      return (id, end + 2)
+    }
     guard !isAlnum(at(end)) else { return nil }
     return (id, end)
   }

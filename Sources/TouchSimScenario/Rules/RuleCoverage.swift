@@ -66,15 +66,21 @@ public struct RuleCoverage {
     for rule in Rulebook.all {
       guard let count = records[rule.id] else { continue }
       let number = String(count)
-      text += String(repeating: " ", count: max(0, 7 - number.count)) + number + "  " + rule.id + "  " + rule.title + "\n"
+      text +=
+        String(repeating: " ", count: max(0, 7 - number.count)) + number + "  " + rule.id + "  " + rule.title + "\n"
     }
     for (id, count) in unknown.sorted(by: { $0.key < $1.key }) {
-      text += String(repeating: " ", count: max(0, 7 - String(count).count)) + String(count) + "  " + id + "  (not in the rulebook)\n"
+      text +=
+        String(repeating: " ", count: max(0, 7 - String(count).count)) + String(count) + "  " + id
+        + "  (not in the rulebook)\n"
     }
     let noted = onlyNoted
-    text += "\nno record, cited in notes only (\(noted.count)): " + (noted.isEmpty ? "none" : noted.map(\.id).joined(separator: ", ")) + "\n"
+    text +=
+      "\nno record, cited in notes only (\(noted.count)): "
+      + (noted.isEmpty ? "none" : noted.map(\.id).joined(separator: ", ")) + "\n"
     let never = neverExercised
-    text += "never exercised (\(never.count)): " + (never.isEmpty ? "none" : never.map(\.id).joined(separator: ", ")) + "\n"
+    text +=
+      "never exercised (\(never.count)): " + (never.isEmpty ? "none" : never.map(\.id).joined(separator: ", ")) + "\n"
     return text
   }
 }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from the notes of the scenarios in Scenarios/ by RulebookDocumentTests
 // (TOUCHSIM_UPDATE=1 swift test --filter RulebookDocumentTests); do not edit by hand.
 

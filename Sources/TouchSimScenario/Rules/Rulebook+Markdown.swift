@@ -50,7 +50,10 @@ extension Rulebook {
           text += "- Evidence: " + rule.evidence.map(markdownLink).joined(separator: "; ") + "\n"
         }
         let scenarios = index[rule.id] ?? []
-        text += "- Scenarios: " + (scenarios.isEmpty ? "none" : scenarios.map { "[`\($0)`](../Scenarios/\($0))" }.joined(separator: ", ")) + "\n"
+        text +=
+          "- Scenarios: "
+          + (scenarios.isEmpty ? "none" : scenarios.map { "[`\($0)`](../Scenarios/\($0))" }.joined(separator: ", "))
+          + "\n"
       }
     }
     return text
@@ -69,7 +72,8 @@ extension Rulebook {
       }
     }
     let scenarios = scenarios(citing: rule.id)
-    text += "\nScenarios:" + (scenarios.isEmpty ? " none\n" : "\n" + scenarios.map { "  Scenarios/" + $0 + "\n" }.joined())
+    text +=
+      "\nScenarios:" + (scenarios.isEmpty ? " none\n" : "\n" + scenarios.map { "  Scenarios/" + $0 + "\n" }.joined())
     return text
   }
 
@@ -79,15 +83,19 @@ extension Rulebook {
 
   static func markdownLink(_ evidence: Evidence) -> String {
     guard let url = evidence.url else { return evidence.label }
-    return "[" + evidence.label.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]") + "](" + url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29") + ")"
+    return "[" + evidence.label.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+      + "]("
+      + url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28").replacingOccurrences(
+        of: ")", with: "%29") + ")"
   }
 
   /// GitHub's heading anchor: lowercase, punctuation dropped, spaces to dashes.
   static func anchor(_ heading: String) -> String {
-    String(heading.lowercased().compactMap { c -> Character? in
-      if c == " " { return "-" }
-      return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
-    })
+    String(
+      heading.lowercased().compactMap { c -> Character? in
+        if c == " " { return "-" }
+        return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
+      })
   }
 
   /// Words wrapped at a width.

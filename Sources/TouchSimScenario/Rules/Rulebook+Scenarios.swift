@@ -34,6 +34,7 @@ extension Rulebook {
   /// The Swift source of `RuleScenarioIndex.swift` for an index.
   public static func scenarioIndexSource(_ index: [String: [String]]) -> String {
     var text = """
+      // swift-format-ignore-file
       // Generated from the notes of the scenarios in Scenarios/ by RulebookDocumentTests
       // (TOUCHSIM_UPDATE=1 swift test --filter RulebookDocumentTests); do not edit by hand.
 

@@ -33,7 +33,8 @@ public enum Rulebook {
   /// Every rule, in rulebook order.
   public static let all: [Rule] = families.flatMap(\.rules)
 
-  private static let byKey: [String: Rule] = Dictionary(all.map { (key($0.id), $0) }, uniquingKeysWith: { first, _ in first })
+  private static let byKey: [String: Rule] = Dictionary(
+    all.map { (key($0.id), $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The rule an ID names, accepting the forms the texts use: `K5`, `k5`, `D4(b)` and `D4b`
   /// (sub-cases of D4), `T6-B`, `seed 001`, `seed001`.

@@ -12,11 +12,15 @@ extension Rulebook {
     Rule(
       "C3", "Touch-down on a control",
       "touchesBegan calls beginTracking(_:with:); when it returns true the control tracks, is inside and highlighted, and sends touchDown, then touchDownRepeat when the touch's tapCount is 2 or more. When it returns false the control does not track.",
-      .decompiled, [.dControl, .aBeginTracking], note: "That the methods exist and are called from the touch methods is documented; the order is read from decompiled UIKit."),
+      .decompiled, [.dControl, .aBeginTracking],
+      note:
+        "That the methods exist and are called from the touch methods is documented; the order is read from decompiled UIKit."
+    ),
     Rule(
       "C4", "Moves while tracking: the 70 pt margin",
       "Each touchesMoved calls continueTracking(_:with:) and decides inside against the bounds enlarged by 70 pt on every side (MD1); the highlight follows inside. When inside changed, touchDragEnter or touchDragExit comes first; then every move sends touchDragInside or touchDragOutside.",
-      .decompiled, [.dControl.about("pointMostlyInside:"), .o70pt], note: "The 70 pt value is only observed by developers; the decompiled code hides it."),
+      .decompiled, [.dControl.about("pointMostlyInside:"), .o70pt],
+      note: "The 70 pt value is only observed by developers; the decompiled code hides it."),
     Rule(
       "C5", "Lift while tracking",
       "touchesEnded recomputes inside with the enlarged rect (sending Enter or Exit when it changed), calls endTracking(_:with:), stops tracking and sends touchUpInside when inside, touchUpOutside otherwise. UIKit keeps a late highlight visible at least 0.12 s; that is visual only (MD12).",

@@ -32,7 +32,10 @@ extension Rulebook {
     Rule(
       "G8", "shouldBegin vetoes: the delegate's and the touched view's",
       "When a recognizer tries to leave possible, its delegate's gestureRecognizerShouldBegin(_:) is asked, and false makes it fail. The touched view's own gestureRecognizerShouldBegin(_:) can also veto recognizers attached elsewhere (default true), but UIKit asks the touched views only for recognizers whose cancelsTouchesInView is true (MD13). TouchSim asks the view first, then the delegate.",
-      .apple, [.aGRDelegate, .aViewShouldBegin, .dGestureRecognizer], note: "The order view first, then delegate, is inferred; that touched views are asked only for recognizers that cancel touches is read from decompiled UIKit (iOS 26.1)."),
+      .apple, [.aGRDelegate, .aViewShouldBegin, .dGestureRecognizer],
+      note:
+        "The order view first, then delegate, is inferred; that touched views are asked only for recognizers that cancel touches is read from decompiled UIKit (iOS 26.1)."
+    ),
     Rule(
       "G9", "Simultaneous recognition",
       "By default two recognizers do not recognize together: when one leaves possible, the others on the same touches that it can prevent fail. A delegate answering true to shouldRecognizeSimultaneouslyWith allows both; false from one delegate does not forbid it if the other says true. MD18 gives the details.",
@@ -44,7 +47,8 @@ extension Rulebook {
     Rule(
       "G11", "Disabling a recognizer",
       "Setting isEnabled to false on a recognizer that is recognizing cancels it; a disabled recognizer receives no touches. In TouchSim one that was still possible in the middle of a touch sequence fails (as a scroll view's pan does when scrolling is turned off, T13(a)); an idle one just stops receiving touches.",
-      .apple, [.aGRIsEnabled], note: "Apple leaves the case of a recognizer still possible open; TouchSim's answer is a model decision."),
+      .apple, [.aGRIsEnabled],
+      note: "Apple leaves the case of a recognizer still possible open; TouchSim's answer is a model decision."),
     Rule(
       "G12", "Reset",
       "After a recognizer reaches ended, cancelled or failed, the runtime calls reset() and it returns to possible; it then ignores the rest of that touch sequence. Resets are not logged.",
@@ -65,7 +69,8 @@ extension Rulebook {
     Rule(
       "G16", "UITapGestureRecognizer",
       "A discrete recognizer, one tap of one finger by default, recognized when the fingers lift (the action fires at touchesEnded time, not at touch-down). It fails when a finger moves more than 45 pt (straight-line distance) from where it went down, when more fingers than required touch, or when the touch is cancelled; taps of a multi-tap must follow within 0.35 s (MD2).",
-      .apple, [.aTap, .dTap], note: "The defaults and recognition at lift are documented; 45 pt and 0.35 s are read from decompiled UIKit."),
+      .apple, [.aTap, .dTap],
+      note: "The defaults and recognition at lift are documented; 45 pt and 0.35 s are read from decompiled UIKit."),
     Rule(
       "G17", "UILongPressGestureRecognizer",
       "Defaults: minimumPressDuration 0.5 s, allowableMovement 10 pt, one finger, no preceding taps. It begins when the finger has stayed down that long without moving more than allowableMovement; moving further first makes it fail; after began every move is a change, however far; lift ends it.",
@@ -73,7 +78,8 @@ extension Rulebook {
     Rule(
       "G18", "Controls win over their ancestors' recognizers",
       "For the actions they handle themselves, UIKit controls beat a recognizer attached to an ancestor: a single tap on UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl, a swipe along a slider's thumb, a pan on a switch's knob. A recognizer attached to the control itself comes first. MD13 says exactly when.",
-      .apple, [.aControlsGR], note: "The mechanism (the control's gestureRecognizerShouldBegin says false) is inferred."),
+      .apple, [.aControlsGR], note: "The mechanism (the control's gestureRecognizerShouldBegin says false) is inferred."
+    ),
     Rule(
       "G19", "A tap recognizer over a table swallows row selection",
       "A tap recognizer with cancelsTouchesInView true on a container (the usual tap to dismiss the keyboard on the controller's view) stops table rows from being selected; cancelsTouchesInView false (or filtering in shouldReceive) brings selection back.",

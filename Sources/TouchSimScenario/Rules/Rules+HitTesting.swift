@@ -8,7 +8,8 @@ extension Rulebook {
     Rule(
       "H2", "Hidden, non-interactive and nearly transparent views are skipped",
       "A view that is hidden, has isUserInteractionEnabled false or has an alpha below 0.01 returns nil from hitTest, and so does its whole subtree. Alpha exactly 0.01 is still hittable: Apple says \"less than 0.01\" (some re-implementations use <= 0.01).",
-      .apple, [.aHitTest, .rFlowkey], note: "The exact 0.01 boundary follows Apple's wording; it was not checked on a device."),
+      .apple, [.aHitTest, .rFlowkey],
+      note: "The exact 0.01 boundary follows Apple's wording; it was not checked on a device."),
     Rule(
       "H3", "Points outside a view's bounds are never hits",
       "Hit testing descends only through views whose own point(inside:) is true, so the part of a subview that sticks out of its parent (clipsToBounds false) cannot be hit.",

@@ -32,7 +32,8 @@ extension Rulebook {
     Rule(
       "TV1", "Table rows: highlight and selection",
       "A UITableView is a scroll view (every S, D and K rule applies). Its cells are plain views that forward touches to the table (RC3): at touchesBegan it highlights the row under the touch (setHighlighted true on `<table>.row<N>`), at touchesEnded it unhighlights and calls didSelectRow, at touchesCancelled it unhighlights and selects nothing.",
-      .devices, [.oTapVsTable], note: "Selection being suppressed by drags and tap recognizers is observed; the mechanism is inferred."),
+      .devices, [.oTapVsTable],
+      note: "Selection being suppressed by drags and tap recognizers is observed; the mechanism is inferred."),
     Rule(
       "TV2", "A tap-to-dismiss recognizer and row selection",
       "A tap recognizer on the controller's view with the default cancelsTouchesInView true swallows row selection (G19); with false the row is selected and the tap's action fires too.",

@@ -13,7 +13,9 @@ extension Rulebook {
       "0.3", "The order of work inside one event",
       "For one touch event: new touches are hit-tested and the candidate recognizers' delegates asked whether to receive them; every receiving recognizer processes the touches (this is where a scroll view's touchesShouldBegin and touchesShouldCancel(in:) run); the hit view gets its touch call unless a recognizer withholds or cancels it; recognizers whose state changed send their actions; withheld touches are released once every withholding recognizer has failed. MD4 fixes the exact steps.",
       .apple, [.aShouldReceive, .oMayoff],
-      note: "The first steps are documented; the order of delivery and actions is observed in published logs; the split into steps is TouchSim's."),
+      note:
+        "The first steps are documented; the order of delivery and actions is observed in published logs; the split into steps is TouchSim's."
+    ),
     Rule(
       "0.4", "Timers fire between events",
       "The scroll view's 150 ms content delay, the long press duration and the multi-tap window are run-loop timers. When one fires, the recognizer involved changes state, then delivery and actions run for the touches concerned, in that same run-loop turn.",

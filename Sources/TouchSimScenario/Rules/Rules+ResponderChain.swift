@@ -16,7 +16,8 @@ extension Rulebook {
     Rule(
       "RC4", "A scroll view does not forward touches",
       "UIScrollView's touch methods do not pass calls up the chain. So touches on a scroll view, or on plain content views that forward to it, never reach the view controller's touchesBegan.",
-      .decompiled, [.dScrollView.about("touches methods"), .oScrollViewSwallows], note: "Also widely observed by developers."),
+      .decompiled, [.dScrollView.about("touches methods"), .oScrollViewSwallows],
+      note: "Also widely observed by developers."),
     Rule(
       "RC5", "A tracking control does not forward",
       "A UIControl that tracks a touch does not call super in its touch methods; a control that does not track (disabled, or interaction off) passes the calls on.",

@@ -8,7 +8,11 @@ extension Rulebook {
     Rule(
       "K2", "Who asks touchesShouldBegin, and what a no does",
       "The delay recognizer asks it once per held touch, about the touch's hit view (however deep), at the release moment of D4 or D6. If every answer is true the delay recognizer fails and the touches are delivered; if one is false it ends recognized, so the held touches never reach the content, while the pan keeps tracking.",
-      .decompiled, [.dDelayGR.about("sendTouchesShouldBeginForTouches:"), .dScrollView.about("gestureRecognizer:canPreventGestureRecognizer:")]),
+      .decompiled,
+      [
+        .dDelayGR.about("sendTouchesShouldBeginForTouches:"),
+        .dScrollView.about("gestureRecognizer:canPreventGestureRecognizer:"),
+      ]),
     Rule(
       "K3", "touchesShouldCancel(in:)",
       "touchesShouldCancel(in:) is asked before scrolling begins when touches were already delivered to a content view; false keeps the touches with that view and nothing scrolls. It is never asked when canCancelContentTouches is false. The default answers true unless the view is a UIControl.",
@@ -51,7 +55,8 @@ extension Rulebook {
     Rule(
       "P1", "The drag threshold: 10 pt along a scrollable axis",
       "A scroll view's pan begins when the touch has moved at least 10 pt along an axis the scroll view can scroll, measured per axis from the touch-down point; movement along an axis it cannot scroll never starts a drag.",
-      .decompiled, [.dPanGR.about("_shouldTryToBeginWithEvent:"), .aWillBeginDragging], note: "Apple only says dragging may wait for a small distance; flowkey and WinObjC use 5 pt."),
+      .decompiled, [.dPanGR.about("_shouldTryToBeginWithEvent:"), .aWillBeginDragging],
+      note: "Apple only says dragging may wait for a small distance; flowkey and WinObjC use 5 pt."),
     Rule(
       "P2", "Vetoes before the drag begins",
       "Before the pan begins, its delegate (the scroll view), the touched view's gestureRecognizerShouldBegin (G8) and then K5 may refuse it.",
@@ -59,7 +64,8 @@ extension Rulebook {
     Rule(
       "P3", "No jump at the start of a drag",
       "Because the hysteresis is taken off the translation (G14), the offset at began is the start offset minus the finger's translation beyond 10 pt on the triggering axis. Offsets are rounded to device pixels (1/3 pt) and scrollViewDidScroll fires only when the rounded offset changes.",
-      .decompiled, [.dPan.about("_removeHysteresisFromTranslation"), .dScrollView.about("_updatePanGesture, setContentOffset:")]),
+      .decompiled,
+      [.dPan.about("_removeHysteresisFromTranslation"), .dScrollView.about("_updatePanGesture, setContentOffset:")]),
     Rule(
       "P4", "Directional lock",
       "With isDirectionalLockEnabled, a drag is locked to its dominant axis when it starts within about 20 degrees of it; diagonal drags are not locked.",

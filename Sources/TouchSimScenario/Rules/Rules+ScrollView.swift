@@ -4,7 +4,8 @@ extension Rulebook {
     Rule(
       "S1", "A scroll view's two recognizers",
       "A UIScrollView installs, in this order, a private delayed-touches recognizer (`<id>.delay` in the log: delaysTouchesBegan true, delegate the scroll view) and its pan recognizer (`<id>.pan`: delaysTouchesEnded false, cancelsTouchesInView true). Its delay recognizer cannot prevent its pan, and its own recognizers cannot prevent its delay recognizer (MD18).",
-      .decompiled, [.dScrollView.about("_createGestureRecognizersForCurrentTouchLevel"), .dPanGR, .aPanGestureRecognizer, .oLogs]),
+      .decompiled,
+      [.dScrollView.about("_createGestureRecognizersForCurrentTouchLevel"), .dPanGR, .aPanGestureRecognizer, .oLogs]),
     Rule(
       "S2", "Scroll view defaults",
       "delaysContentTouches true, canCancelContentTouches true, isScrollEnabled true, bounces true, alwaysBounceVertical and alwaysBounceHorizontal false, isDirectionalLockEnabled false, isPagingEnabled false, decelerationRate normal, clipsToBounds true, isMultipleTouchEnabled true.",
@@ -50,12 +51,17 @@ extension Rulebook {
     Rule(
       "D4", "When the held touchesBegan is released",
       "The held touchesBegan is released, after touchesShouldBegin, at the earliest of: (a) the 150 ms timer firing; (b) the finger lifting before that: touchesShouldBegin, the late touchesBegan and touchesEnded all arrive in that same turn; (c) the finger moving more than 10 pt (strictly) from its start along an axis the scroll view cannot scroll; (d) the scroll view's pan failing while touches are still held. Cited as D4(a)..D4(d) or D4a..D4d.",
-      .decompiled, [.dDelayGR.about("sendDelayedTouches, touchesEnded:, touchesMoved:"), .dScrollView.about("_sendDelayedTouchesIfNecessary"), .oCharlesHarley],
+      .decompiled,
+      [
+        .dDelayGR.about("sendDelayedTouches, touchesEnded:, touchesMoved:"),
+        .dScrollView.about("_sendDelayedTouchesIfNecessary"), .oCharlesHarley,
+      ],
       note: "(a) and (b) are also observed by developers."),
     Rule(
       "D5", "A quick drag drops the held touch",
       "When the pan begins while touchesBegan is still held (a drag starting within 150 ms), the delay recognizer is reset and the held touch dropped: the content gets nothing at all for it, no touchesBegan and no touchesCancelled, and neither touchesShouldBegin nor touchesShouldCancel(in:) is asked.",
-      .decompiled, [.dScrollView.about("handlePan: -> _cancelTouchDelayGestureRecognizerIfNecessary")], note: "Also observed by developers."),
+      .decompiled, [.dScrollView.about("handlePan: -> _cancelTouchDelayGestureRecognizerIfNecessary")],
+      note: "Also observed by developers."),
     Rule(
       "D6", "delaysContentTouches false",
       "With delaysContentTouches false, touchesShouldBegin is asked inside the delay recognizer's touchesBegan at touch-down and, when it answers true, the content gets touchesBegan in that same event (t = 0).",
@@ -67,6 +73,7 @@ extension Rulebook {
     Rule(
       "D8", "A late touchesBegan presents the touch-down",
       "A released touchesBegan presents the touch as it was at touch-down: phase began, the touch-down time, and in TouchSim the touch-down location (the record's `t` is the release time). The calls that follow carry the current state.",
-      .decompiled, [.dDelayedTouch, .rChameleon], note: "That the location shown is the touch-down location is inferred."),
+      .decompiled, [.dDelayedTouch, .rChameleon],
+      note: "That the location shown is the touch-down location is inferred."),
   ]
 }

@@ -5,15 +5,18 @@ extension Rulebook {
     Rule(
       "DL1", "The order of the drag delegate calls",
       "scrollViewWillBeginDragging (at pan began, before the first offset change), scrollViewDidScroll for each offset change; at lift scrollViewWillEndDragging(_:withVelocity:targetContentOffset:), scrollViewDidEndDragging(_:willDecelerate:), then when decelerating scrollViewWillBeginDecelerating, scrollViewDidScroll per frame and scrollViewDidEndDecelerating.",
-      .decompiled, [.dScrollView.about("_updatePanGesture, _endPanNormal:"), .oLmlphp, .oNeuburgIOS6], note: "The order is also observed by developers."),
+      .decompiled, [.dScrollView.about("_updatePanGesture, _endPanNormal:"), .oLmlphp, .oNeuburgIOS6],
+      note: "The order is also observed by developers."),
     Rule(
       "DL2", "A drag that stops before lift",
       "When the finger stops before lifting, or the lift velocity is below 0.25 pt/ms (250 pt/s), the velocity counts as zero: scrollViewWillEndDragging with velocity 0 and the current offset as target, scrollViewDidEndDragging(willDecelerate: false), and no decelerating calls (unless the view is out of bounds and bounces back, B4).",
-      .devices, [.oLmlphp, .oNeuburgIOS6, .dScrollView.about("_endPanNormal:")], note: "The 0.25 pt/ms threshold and the smoothing are read from decompiled UIKit."),
+      .devices, [.oLmlphp, .oNeuburgIOS6, .dScrollView.about("_endPanNormal:")],
+      note: "The 0.25 pt/ms threshold and the smoothing are read from decompiled UIKit."),
     Rule(
       "DL3", "The velocity's unit and sign",
       "scrollViewWillEndDragging's velocity is in points per millisecond, positive toward increasing contentOffset (against the finger's motion); targetContentOffset is where deceleration will stop.",
-      .apple, [.aScrollViewHeader, .dScrollView.about("_scrollViewWillEndDraggingWithDeceleration:")], note: "The sign is read from decompiled UIKit."),
+      .apple, [.aScrollViewHeader, .dScrollView.about("_scrollViewWillEndDraggingWithDeceleration:")],
+      note: "The sign is read from decompiled UIKit."),
     Rule(
       "DL4", "A tap makes no delegate calls",
       "A touch that never drags produces no scroll view delegate call; isTracking goes true and back to false silently.",
@@ -21,14 +24,16 @@ extension Rulebook {
     Rule(
       "DL5", "Private drag notifications",
       "UIKit also posts private notifications around scrollViewWillBeginDragging and scrollViewDidEndDragging.",
-      .decompiled, [.dScrollView], notModelled: "Private notifications are not delegate calls; the log has no record for them."),
+      .decompiled, [.dScrollView],
+      notModelled: "Private notifications are not delegate calls; the log has no record for them."),
   ]
 
   static let deceleration: [Rule] = [
     Rule(
       "DC1", "Deceleration rates",
       "decelerationRate normal keeps 0.998 of the velocity per millisecond, fast 0.99; UIKit snaps any other value to one of the two (below 0.994 is fast).",
-      .devices, [.oDecelRate, .dScrollView.about("setDecelerationRate:")], note: "The snapping is read from decompiled UIKit."),
+      .devices, [.oDecelRate, .dScrollView.about("setDecelerationRate:")],
+      note: "The snapping is read from decompiled UIKit."),
     Rule(
       "DC2", "Deceleration physics",
       "Per display-link tick of dt ms with velocity v (pt/ms) and rate f: the offset advances by v·f·(1−f^dt)/(1−f) and v becomes v·f^dt. The target offset given to scrollViewWillEndDragging is the offset at lift minus (v − 0.01·sign v)/ln f, clamped to the content. Deceleration stops when |v| < 0.01 pt/ms, with scrollViewDidEndDecelerating. TouchSim ticks at 120 Hz (MD15).",
@@ -44,7 +49,11 @@ extension Rulebook {
     Rule(
       "DC5", "Touch-down on a decelerating scroll view",
       "Touching a decelerating (in-bounds) scroll view pauses the deceleration and tracks at once: the pan begins immediately at touch-down, with no 10 pt hysteresis, so scrollViewWillBeginDragging fires at touch-down (MD6).",
-      .decompiled, [.dScrollView.about("_beginTrackingWithEvent:, _shouldTrackImmediatelyWhileDecelerating"), .dPanGR.about("touchesBegan:")]),
+      .decompiled,
+      [
+        .dScrollView.about("_beginTrackingWithEvent:, _shouldTrackImmediatelyWhileDecelerating"),
+        .dPanGR.about("touchesBegan:"),
+      ]),
     Rule(
       "DC6", "A tap that stops a fling reaches no content",
       "While decelerating, the pan holds back touchesBegan and recognizes at touch-down with cancelsTouchesInView, so the content under the finger gets nothing for that touch: a tap that stops a fling presses no button and selects no row.",
@@ -72,7 +81,8 @@ extension Rulebook {
     Rule(
       "B2", "Rubber-banding",
       "Past the edge, the displayed overshoot is b = x·d·c / (d + c·x), with x the raw overshoot (finger translation beyond the edge after hysteresis), d the bounds size on that axis and c = 0.55. For d = 480: x = 10 gives 5.44 pt, 40 gives 21.04, 90 gives 44.87.",
-      .devices, [.oRubberBand, .dScrollView.about("_offsetWithoutDecorationForRubberBandOffset: is its inverse")], note: "The formula is also confirmed by decompiled UIKit."),
+      .devices, [.oRubberBand, .dScrollView.about("_offsetWithoutDecorationForRubberBandOffset: is its inverse")],
+      note: "The formula is also confirmed by decompiled UIKit."),
     Rule(
       "B3", "bounces false clamps the drag",
       "With bounces false, the offset stays within the content range while dragging.",
@@ -87,7 +97,7 @@ extension Rulebook {
     Rule(
       "PG1", "Paging",
       "With isPagingEnabled, a lift velocity above 0.3 pt/ms (300 pt/s) moves to the next or previous page; otherwise the nearest page is chosen; the content then settles on it.",
-      .decompiled, [.dScrollView.about("_prepareToPage"), .o300], note: "The threshold is also reported by developers."),
+      .decompiled, [.dScrollView.about("_prepareToPage"), .o300], note: "The threshold is also reported by developers.")
   ]
 
   static let nested: [Rule] = [
@@ -113,6 +123,6 @@ extension Rulebook {
     Rule(
       "SE1", "Turning scrolling off in touchesBegan",
       "A content view that sets isScrollEnabled false in its touchesBegan (to drag something out of a scroll view) stops the pan at once, so its later moves arrive as plain touchesMoved with no threshold and no touchesShouldCancel. Because touchesBegan arrives only after 150 ms, a quicker drag has already started scrolling; the pattern needs delaysContentTouches false to be reliable.",
-      .decompiled, [.dScrollView.about("setScrollEnabled:"), .aGRIsEnabled], note: "The combined timeline is inferred."),
+      .decompiled, [.dScrollView.about("setScrollEnabled:"), .aGRIsEnabled], note: "The combined timeline is inferred.")
   ]
 }

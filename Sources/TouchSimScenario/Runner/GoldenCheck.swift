@@ -58,7 +58,8 @@ public struct GoldenCheck {
     switch ScenarioRun.run(path: path, registry: registry) {
     case .failure(.unreadable(let reason)):
       return GoldenCheck(
-        verdict: .failed, report: "", diagnostics: ["\(path): error: \(reason)"] + notUpdated.map { $0 + "the scenario cannot be read" },
+        verdict: .failed, report: "",
+        diagnostics: ["\(path): error: \(reason)"] + notUpdated.map { $0 + "the scenario cannot be read" },
         exitStatus: .unreadableInput)
     case .failure(.invalid(let error)):
       return GoldenCheck(
@@ -87,7 +88,9 @@ public struct GoldenCheck {
     }
     let actual = run.text
     // Read like a scenario (a FIFO or a device at the golden's path is no golden, and never blocks).
-    let expected = (try? ScenarioFileReader.read(goldenPath, limit: 1 << 40).get()).map { String(decoding: $0, as: UTF8.self) }
+    let expected = (try? ScenarioFileReader.read(goldenPath, limit: 1 << 40).get()).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     var verdict = Verdict.passed
     var exitStatus: ExitStatus?  // 73 when the golden cannot be written
     if expected != actual {
@@ -101,21 +104,24 @@ public struct GoldenCheck {
           exitStatus = .cannotCreateOutput
         }
       } else if let expected {
-        let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: goldenPath, actualName: path + " (run)")
+        let diff = LineDiff.unified(
+          expected: expected, actual: actual, expectedName: goldenPath, actualName: path + " (run)")
         reports.append(color ? LineDiff.colorize(diff ?? "") : (diff ?? ""))
         verdict = .failed
       } else {
         if update && !isCI {
           diagnostics.append("\(goldenPath): error: no golden log")
         } else {
-          diagnostics.append("\(goldenPath): error: no golden log; run 'touchsim check --update \(path)' outside CI and review it")
+          diagnostics.append(
+            "\(goldenPath): error: no golden log; run 'touchsim check --update \(path)' outside CI and review it")
         }
         verdict = .failed
       }
       if let failure, update && !isCI {
         let place = "\(path):\(failure.pattern.location.line):\(failure.pattern.location.column)"
         diagnostics.append(
-          "\(goldenPath): not updated: \(failure.pattern.label) fails (\(place)); fix the scenario or its expect block first")
+          "\(goldenPath): not updated: \(failure.pattern.label) fails (\(place)); fix the scenario or its expect block first"
+        )
       }
     }
     if !reports.isEmpty { verdict = .failed }

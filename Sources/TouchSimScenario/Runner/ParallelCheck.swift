@@ -13,7 +13,9 @@ extension GoldenCheck {
   ) -> [GoldenCheck] {
     let results = ResultSlots<GoldenCheck>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      results.set(index, check(
+      results.set(
+        index,
+        check(
           path: paths[index], update: update, isCI: isCI, color: color, expectOnly: expectOnly, registry: registry()))
     }
     return results.values

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Reads scenario files, saying precisely why one cannot be read.
@@ -93,10 +93,10 @@ public enum ScenarioFileReader {
 /// Calls `read(2)`, which `ScenarioFileReader.read` would otherwise shadow.
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
   #if canImport(Glibc)
-  Glibc.read(fd, buffer, count)
+    Glibc.read(fd, buffer, count)
   #elseif canImport(Musl)
-  Musl.read(fd, buffer, count)
+    Musl.read(fd, buffer, count)
   #else
-  Darwin.read(fd, buffer, count)
+    Darwin.read(fd, buffer, count)
   #endif
 }

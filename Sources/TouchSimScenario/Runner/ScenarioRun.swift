@@ -128,11 +128,14 @@ public struct ScenarioRun {
 
   /// One order-dependent outcome as a jsonl line (Q4).
   private func orderLine(_ fact: OrderDependence) -> String {
-    var line = "{\"t\":" + NumberFormat.millisecondsTrimmed(fact.time) + ",\"to\":\"window\",\"call\":\"orderDependent\""
+    var line =
+      "{\"t\":" + NumberFormat.millisecondsTrimmed(fact.time) + ",\"to\":\"window\",\"call\":\"orderDependent\""
     line += ",\"recognizers\":[" + fact.recognizers.map(JSONLRenderer.quoted).joined(separator: ",") + "]"
     line += ",\"winner\":" + JSONLRenderer.quoted(fact.winner)
     if explains {
-      line += ",\"why\":" + JSONLRenderer.quoted("Q4: both can recognize in this event and nothing decides between them; " + fact.remedy)
+      line +=
+        ",\"why\":"
+        + JSONLRenderer.quoted("Q4: both can recognize in this event and nothing decides between them; " + fact.remedy)
     }
     return line + "}"
   }

@@ -12,7 +12,9 @@ public struct ScenarioSelection: Equatable, Sendable {
   /// Parses `K/N` with 1 <= K <= N.
   public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else { return nil }
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+      return nil
+    }
     return (k, n)
   }
 

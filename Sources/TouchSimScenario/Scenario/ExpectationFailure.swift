@@ -57,7 +57,8 @@ public struct ExpectationFailure: Sendable {
           "  record \(early + 1) matches it, but comes before the previous pattern's match (record \(after + 1))")
       }
       let start = (after ?? -1) + 1
-      lines.append(after.map { "  records after the previous match (record \($0 + 1)):" } ?? "  records from the start:")
+      lines.append(
+        after.map { "  records after the previous match (record \($0 + 1)):" } ?? "  records from the start:")
       window = start..<min(records.count, start + 6)
     case .matched(let index):
       window = max(0, index - 2)..<min(records.count, index + 3)
@@ -71,6 +72,7 @@ public struct ExpectationFailure: Sendable {
   /// A record as a report line: its 1-based number, then its text rendering.
   private static func numbered(_ index: Int, _ records: [Record]) -> String {
     let number = String(index + 1)
-    return String(repeating: " ", count: max(0, 6 - number.count)) + number + "  " + TextRenderer.line(for: records[index])
+    return String(repeating: " ", count: max(0, 6 - number.count)) + number + "  "
+      + TextRenderer.line(for: records[index])
   }
 }

@@ -74,7 +74,9 @@ public struct Pattern: Sendable {
     }
     for member in members where !Expectations.fieldNames.contains(member.key) {
       var message = "unknown record field '\(member.key)' in \(label)"
-      if let suggestion = Spelling.closest(to: member.key, in: Expectations.fieldNames) { message += "; did you mean '\(suggestion)'?" }
+      if let suggestion = Spelling.closest(to: member.key, in: Expectations.fieldNames) {
+        message += "; did you mean '\(suggestion)'?"
+      }
       throw ScenarioError(message, at: member.keyLocation)
     }
     for member in members where member.key == "t<" || member.key == "t>" || member.key == "t" {
@@ -120,11 +122,14 @@ public struct Pattern: Sendable {
       case "t<", "t>":
         guard case .number(let bound) = expected.kind else { continue }
         let holds = name == "t<" ? record.time.milliseconds < bound : record.time.milliseconds > bound
-        if !holds { result.append("field '\(name)': expected t \(name.dropFirst()) \(JSONLRenderer.number(bound)), got \(ms)") }
+        if !holds {
+          result.append("field '\(name)': expected t \(name.dropFirst()) \(JSONLRenderer.number(bound)), got \(ms)")
+        }
       default:
         guard let actual = recordFields.first(where: { $0.name == name })?.value else {
           result.append(
-            "field '\(name)': expected \(Self.shown(expected)), got none (\(record.call.name) records carry no '\(name)')")
+            "field '\(name)': expected \(Self.shown(expected)), got none (\(record.call.name) records carry no '\(name)')"
+          )
           continue
         }
         if !Self.equal(expected, actual, tolerance: name == "t" ? 0.5 : 0.0005) {

@@ -42,7 +42,8 @@ extension JSONValue {
   func integer(_ what: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
     let value = try number(what)
     guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-      throw ScenarioError("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: location)
+      throw ScenarioError(
+        "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: location)
     }
     return Int(value)
   }

@@ -36,7 +36,9 @@ public final class Scenario {
     func start(at time: SimTime) -> SourceLocation? {
       strokeStarts.first { $0.finger == reuse.finger && $0.time == time }?.location
     }
-    let notes = start(at: reuse.earlierTouchDown).map { [ScenarioError.Note(location: $0, message: "its earlier stroke is here")] }
+    let notes = start(at: reuse.earlierTouchDown).map {
+      [ScenarioError.Note(location: $0, message: "its earlier stroke is here")]
+    }
     return ScenarioError(reuse.message, at: start(at: reuse.time), notes: notes ?? [])
   }
 

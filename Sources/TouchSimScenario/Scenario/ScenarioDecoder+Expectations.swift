@@ -167,7 +167,8 @@ extension ScenarioDecoder {
     if explicitCall, let call = calls.first {
       let carried = Record.fieldKinds(ofCall: call).map(\.name).filter { !["t", "to", "call", "why"].contains($0) }
       var message = "'\(call)' records carry no field '\(member.key)'"
-      message += carried.isEmpty ? " (they carry only t, to and call)" : " (they carry: \(carried.joined(separator: ", ")))"
+      message +=
+        carried.isEmpty ? " (they carry only t, to and call)" : " (they carry: \(carried.joined(separator: ", ")))"
       if let suggestion = Spelling.closest(to: member.key, in: carried) { message += "; did you mean '\(suggestion)'?" }
       return ScenarioError(message, at: member.keyLocation)
     }
@@ -240,7 +241,9 @@ extension ScenarioDecoder {
           }
           previous = number
         }
-        guard case .number(let number) = item.kind, number.rounded() == number, fingers.contains(Int(exactly: number) ?? -1) else {
+        guard case .number(let number) = item.kind, number.rounded() == number,
+          fingers.contains(Int(exactly: number) ?? -1)
+        else {
           let known = fingers.sorted().map(String.init).joined(separator: ", ")
           throw ScenarioError(
             "\(CompactJSON.text(item)) is not a finger of this scenario (its fingers: \(known.isEmpty ? "none" : known))",
@@ -268,7 +271,9 @@ extension ScenarioDecoder {
     throw ScenarioError(message, at: location)
   }
 
-  private func checkName(_ name: String, role: ReceiverRole, what: String, at location: SourceLocation) throws(ScenarioError) {
+  private func checkName(_ name: String, role: ReceiverRole, what: String, at location: SourceLocation)
+    throws(ScenarioError)
+  {
     let roles = receiverRoles(of: name)
     guard roles.isEmpty else {
       guard roles.contains(role) else {
@@ -316,7 +321,8 @@ extension ScenarioDecoder {
   ) throws(ScenarioError) {
     var known = all
     if let receiver {
-      let kinds = window.view(named: receiver)?.settableProperties
+      let kinds =
+        window.view(named: receiver)?.settableProperties
         ?? window.gestureRecognizer(named: receiver)?.settableProperties ?? [:]
       known = kinds.keys.sorted()
     }

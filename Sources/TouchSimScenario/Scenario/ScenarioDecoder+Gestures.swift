@@ -20,7 +20,8 @@ extension ScenarioDecoder {
       if let suggestion = Spelling.closest(to: className, in: names) {
         message += "; did you mean '\(suggestion)'?"
       } else {
-        message += names.isEmpty ? "; no recognizer classes are registered" : "; known: " + names.joined(separator: ", ")
+        message +=
+          names.isEmpty ? "; no recognizer classes are registered" : "; known: " + names.joined(separator: ", ")
       }
       throw ScenarioError(message, at: classValue.location)
     }
@@ -35,8 +36,12 @@ extension ScenarioDecoder {
     if let value = reader.optional("cancelsTouchesInView") {
       recognizer.cancelsTouchesInView = try value.bool("'cancelsTouchesInView'")
     }
-    if let value = reader.optional("delaysTouchesBegan") { recognizer.delaysTouchesBegan = try value.bool("'delaysTouchesBegan'") }
-    if let value = reader.optional("delaysTouchesEnded") { recognizer.delaysTouchesEnded = try value.bool("'delaysTouchesEnded'") }
+    if let value = reader.optional("delaysTouchesBegan") {
+      recognizer.delaysTouchesBegan = try value.bool("'delaysTouchesBegan'")
+    }
+    if let value = reader.optional("delaysTouchesEnded") {
+      recognizer.delaysTouchesEnded = try value.bool("'delaysTouchesEnded'")
+    }
     if let value = reader.optional("requireToFail") {
       for (name, location) in try value.strings("'requireToFail'") {
         references.append(Reference(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
@@ -53,7 +58,9 @@ extension ScenarioDecoder {
       case .bool(let flag): parameterValue = .bool(flag)
       default: throw value.mismatch("'\(parameter)'", expected: "a number, string or bool")
       }
-      if let problem = recognizer.configure(parameter, parameterValue) { throw ScenarioError(problem, at: value.location) }
+      if let problem = recognizer.configure(parameter, parameterValue) {
+        throw ScenarioError(problem, at: value.location)
+      }
     }
     try reader.finish()
     view.addGestureRecognizer(recognizer)
@@ -75,12 +82,15 @@ extension ScenarioDecoder {
     try reader.rejectKeys(notIn: Self.delegateKeys)
     var delegate = GestureRecognizerDelegate()
     if let value = reader.optional("shouldBegin") { delegate.shouldBegin = try value.bool("'shouldBegin'") }
-    if let value = reader.optional("shouldReceiveTouch") { delegate.shouldReceiveTouch = try value.bool("'shouldReceiveTouch'") }
+    if let value = reader.optional("shouldReceiveTouch") {
+      delegate.shouldReceiveTouch = try value.bool("'shouldReceiveTouch'")
+    }
     if let value = reader.optional("shouldRecognizeSimultaneouslyWith") {
       if case .bool(let flag) = value.kind {
         delegate.shouldRecognizeSimultaneouslyWith = flag ? .all : .named([])
       } else {
-        delegate.shouldRecognizeSimultaneouslyWith = .named(try gestureNames(value, "'shouldRecognizeSimultaneouslyWith'"))
+        delegate.shouldRecognizeSimultaneouslyWith = .named(
+          try gestureNames(value, "'shouldRecognizeSimultaneouslyWith'"))
       }
     }
     if let value = reader.optional("shouldRequireFailureOf") {
@@ -95,7 +105,9 @@ extension ScenarioDecoder {
 
   private mutating func gestureNames(_ value: JSONValue, _ what: String) throws(ScenarioError) -> [String] {
     let names = try value.strings(what)
-    for (name, location) in names { references.append(Reference(name: name, kind: .gesture, location: location, what: what)) }
+    for (name, location) in names {
+      references.append(Reference(name: name, kind: .gesture, location: location, what: what))
+    }
     return names.map(\.0)
   }
 
@@ -121,7 +133,9 @@ extension ScenarioDecoder {
         case .object: kind = "view or gesture recognizer"
         }
         var message = "\(reference.what) refers to an unknown \(kind) '\(Spelling.shortened(reference.name))'"
-        if let suggestion = Spelling.closest(to: reference.name, in: definitionOrder) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Spelling.closest(to: reference.name, in: definitionOrder) {
+          message += "; did you mean '\(suggestion)'?"
+        }
         throw ScenarioError(message, at: reference.location)
       }
     }
@@ -130,7 +144,9 @@ extension ScenarioDecoder {
       let kinds = view?.settableProperties ?? window.gestureRecognizer(named: check.object)?.settableProperties ?? [:]
       guard let kind = kinds[check.property] else {
         var message = "'\(check.object)' has no settable property '\(check.property)'"
-        if let suggestion = Spelling.closest(to: check.property, in: kinds.keys.sorted()) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = Spelling.closest(to: check.property, in: kinds.keys.sorted()) {
+          message += "; did you mean '\(suggestion)'?"
+        }
         throw ScenarioError(message, at: check.location)
       }
       switch (kind, check.value) {

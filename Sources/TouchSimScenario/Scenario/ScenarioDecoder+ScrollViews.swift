@@ -14,10 +14,14 @@ extension ScenarioDecoder {
       var rows = 0
       var rowHeight = 44.0
       if let value = reader.optional("rows") { rows = try value.integer("'rows'", in: 0...10_000) }
-      if let value = reader.optional("rowHeight") { rowHeight = try value.number("'rowHeight'", in: 1...Self.maxLength) }
+      if let value = reader.optional("rowHeight") {
+        rowHeight = try value.number("'rowHeight'", in: 1...Self.maxLength)
+      }
       viewCount += rows
       guard viewCount <= Self.maxViews else {
-        throw ScenarioError("the scenario has more than \(Self.maxViews) views (limit per scenario, table rows included)", at: reader.location(ofKey: "rows"))
+        throw ScenarioError(
+          "the scenario has more than \(Self.maxViews) views (limit per scenario, table rows included)",
+          at: reader.location(ofKey: "rows"))
       }
       table.setRows(rows, rowHeight: rowHeight)
       for (row, cell) in table.cells.enumerated() {
@@ -50,7 +54,8 @@ extension ScenarioDecoder {
       ("canCancelContentTouches", { $0.canCancelContentTouches = $1 }), ("bounces", { $0.bounces = $1 }),
       ("alwaysBounceVertical", { $0.alwaysBounceVertical = $1 }),
       ("alwaysBounceHorizontal", { $0.alwaysBounceHorizontal = $1 }),
-      ("isDirectionalLockEnabled", { $0.isDirectionalLockEnabled = $1 }), ("isPagingEnabled", { $0.isPagingEnabled = $1 }),
+      ("isDirectionalLockEnabled", { $0.isDirectionalLockEnabled = $1 }),
+      ("isPagingEnabled", { $0.isPagingEnabled = $1 }),
     ]
     for (key, apply) in flags {
       if let value = reader.optional(key) { apply(scrollView, try value.bool("'\(key)'")) }
@@ -59,7 +64,8 @@ extension ScenarioDecoder {
       switch value.kind {
       case .string("normal"): scrollView.decelerationRate = 0.998
       case .string("fast"): scrollView.decelerationRate = 0.99
-      case .number: scrollView.decelerationRate = try value.number("'decelerationRate'", forProperty: "decelerationRate")
+      case .number:
+        scrollView.decelerationRate = try value.number("'decelerationRate'", forProperty: "decelerationRate")
       default: throw value.mismatch("'decelerationRate'", expected: "\"normal\", \"fast\" or a number")
       }
     }

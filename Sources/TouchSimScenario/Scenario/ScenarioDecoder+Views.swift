@@ -10,7 +10,8 @@ extension ScenarioDecoder {
     try defineChecked(id, at: idValue.location)
     viewCount += 1
     guard viewCount <= Self.maxViews else {
-      throw ScenarioError("the scenario has more than \(Self.maxViews) views (limit per scenario)", at: idValue.location)
+      throw ScenarioError(
+        "the scenario has more than \(Self.maxViews) views (limit per scenario)", at: idValue.location)
     }
 
     var className = "UIView"
@@ -42,7 +43,9 @@ extension ScenarioDecoder {
       }
       for member in members {
         view.gestureRecognizerShouldBeginAnswers[member.key] = try member.value.bool("'\(member.key)'")
-        references.append(Reference(name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
+        references.append(
+          Reference(
+            name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
       }
     }
     if let subviews = reader.optional("subviews") {
@@ -91,7 +94,8 @@ extension ScenarioDecoder {
   static func touchHandling(_ value: JSONValue) throws(ScenarioError) -> TouchHandling {
     let text = try value.string("'touches'")
     guard let handling = TouchHandling(rawValue: text) else {
-      throw ScenarioError("'touches' must be \"forward\", \"handle\" or \"handleAndForward\", found \"\(text)\"", at: value.location)
+      throw ScenarioError(
+        "'touches' must be \"forward\", \"handle\" or \"handleAndForward\", found \"\(text)\"", at: value.location)
     }
     return handling
   }
@@ -129,7 +133,8 @@ extension ScenarioDecoder {
         try object.rejectKeys(notIn: ["insets"])
         let insets = try object.required("insets").numbers("'insets'", count: 4)
         try object.finish()
-        view.pointInsideOverride = .insets(EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+        view.pointInsideOverride = .insets(
+          EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
       default:
         throw value.mismatch("'pointInside'", expected: "\"never\" or {\"insets\": [top, left, bottom, right]}")
       }
@@ -173,7 +178,9 @@ extension ScenarioDecoder {
     }
     var result: [Reaction] = []
     if let value = reader.optional("set") {
-      result = try decodeAssignments(value).map { Reaction.set(object: $0.object, property: $0.property, value: $0.value) }
+      result = try decodeAssignments(value).map {
+        Reaction.set(object: $0.object, property: $0.property, value: $0.value)
+      }
     }
     if let value = reader.optional("forward") {
       let text = try value.string("'forward'")

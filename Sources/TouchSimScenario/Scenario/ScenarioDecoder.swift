@@ -137,7 +137,9 @@ struct ScenarioDecoder {
 
   /// Records a name the tool generates (`S.pan`, `S.delay`, `T.row3`), saying what it names so
   /// that a collision with an id explains itself.
-  mutating func defineGenerated(_ name: String, as description: String, at location: SourceLocation) throws(ScenarioError) {
+  mutating func defineGenerated(_ name: String, as description: String, at location: SourceLocation)
+    throws(ScenarioError)
+  {
     if let first = definitions[name] {
       throw ScenarioError(
         "duplicate id '\(name)': \(description) is named '\(name)'; choose another id", at: first,
@@ -210,7 +212,8 @@ struct ScenarioDecoder {
     try checkFingerOverlap(finger, path: path, at: fingerValue.location, fingers: &fingers)
     if let first = path.first, !window.bounds.contains(first.location) {
       warnings.append(
-        ScenarioError("touch-down of finger \(finger) is outside the window; it reaches no view", at: points[0].location,
+        ScenarioError(
+          "touch-down of finger \(finger) is outside the window; it reaches no view", at: points[0].location,
           severity: .warning))
     }
     simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end, movesInPlace: movesInPlace))
@@ -228,7 +231,8 @@ struct ScenarioDecoder {
     let shown = exact(time)
     let previousShown = exact(previous)
     guard time > previous else {
-      return ScenarioError("path times must increase: \(shown) ms does not come after \(previousShown) ms", at: location)
+      return ScenarioError(
+        "path times must increase: \(shown) ms does not come after \(previousShown) ms", at: location)
     }
     return ScenarioError(
       "path times must increase by at least 0.001 ms (times are kept to the microsecond): \(shown) ms and \(previousShown) ms are the same microsecond",
@@ -292,6 +296,7 @@ struct ScenarioDecoder {
   }
 
   /// Properties set by reactions and actions, checked once the objects exist.
-  var propertyChecks: [(object: String, property: String, value: PropertyValue, location: SourceLocation, json: JSONValue)] =
-    []
+  var propertyChecks:
+    [(object: String, property: String, value: PropertyValue, location: SourceLocation, json: JSONValue)] =
+      []
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Replaces files atomically, so readers see either the old contents or the new, never a mix.
@@ -142,10 +142,10 @@ private final class Counter: @unchecked Sendable {
 /// Calls `write(2)`, which `AtomicFile.write` would otherwise shadow.
 private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Glibc)
-  Glibc.write(fd, bytes, count)
+    Glibc.write(fd, bytes, count)
   #elseif canImport(Musl)
-  Musl.write(fd, bytes, count)
+    Musl.write(fd, bytes, count)
   #else
-  Darwin.write(fd, bytes, count)
+    Darwin.write(fd, bytes, count)
   #endif
 }

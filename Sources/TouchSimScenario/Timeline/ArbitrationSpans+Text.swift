@@ -12,7 +12,8 @@ extension ArbitrationSpans.DelayWindow {
 
   /// The hover text: where the window starts and ends, and why it ends.
   var hover: String {
-    let how = outcome.map { "\(scrollView).delay went possible → \($0.rawValue)" }
+    let how =
+      outcome.map { "\(scrollView).delay went possible → \($0.rawValue)" }
       ?? "\(scrollView).pan began, so the withheld touches were dropped (D5)"
     return "Delayed-touches window of \(scrollView): from the touch-down at \(start) ms, "
       + "content touchesBegan is withheld until \(end) ms, when \(how). (D1–D5)"

@@ -226,7 +226,8 @@ struct TimelineLayout {
     width = max(width, min(Self.margin * 2 + Self.textWidth(title, size: Self.titleFontSize), 1400))
     let titleCharacters = max(Int((width - 2 * Self.margin) / (0.6 * Self.titleFontSize)), 10)
     self.title = XMLEscaping.truncated(title, to: titleCharacters)
-    subtitle = "touchsim timeline · " + Self.count(records.count, "record") + " · "
+    subtitle =
+      "touchsim timeline · " + Self.count(records.count, "record") + " · "
       + Self.count(receivers.count, "receiver") + " · " + Self.count(tracks.count, "stroke") + " · "
       + "0–\(NumberFormat.millisecondsTrimmed(end)) ms"
   }

@@ -29,7 +29,8 @@ public struct RunComparison {
     self.order = order
     let label = Self.changeLabel(assignments, order) + ": "
     after = try Self.replay(
-      assignments.isEmpty ? bytes : try document.bytes(), path: path, label: label, explain: explain, registry: registry,
+      assignments.isEmpty ? bytes : try document.bytes(), path: path, label: label, explain: explain,
+      registry: registry,
       order: order)
   }
 
@@ -69,7 +70,9 @@ public struct RunComparison {
   /// The changed records as JSON Lines, each with `"diff": "-"` (only before) or `"+"`
   /// (only after) ahead of its Docs/LogFormat.md fields, in diff order.
   public var jsonlDiff: String {
-    guard let diff = LineDiff.unified(expected: before.jsonl, actual: after.jsonl, expectedName: "", actualName: "", context: 0)
+    guard
+      let diff = LineDiff.unified(
+        expected: before.jsonl, actual: after.jsonl, expectedName: "", actualName: "", context: 0)
     else { return "" }
     var text = ""
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {

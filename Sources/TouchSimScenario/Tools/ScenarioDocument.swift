@@ -94,7 +94,9 @@ public struct ScenarioDocument {
     }
     let entry = touches[index]
     let points = (entry["path"] as? [[NSNumber]] ?? []).map { $0.map(\.doubleValue) }
-    guard points.allSatisfy({ $0.count == 3 }), !points.isEmpty else { throw ScenarioToolError("the stroke's path is not [t, x, y] points") }
+    guard points.allSatisfy({ $0.count == 3 }), !points.isEmpty else {
+      throw ScenarioToolError("the stroke's path is not [t, x, y] points")
+    }
     let stroke = Stroke(
       points: points.map { StrokePoint(t: $0[0], x: $0[1], y: $0[2]) }, hz: (entry["hz"] as? NSNumber)?.doubleValue)
     return (index, stroke)

@@ -68,7 +68,8 @@ public enum StrokeVariable: String, CaseIterable, Sendable {
   }
 
   private static func setTravel(
-    _ travel: Double, of stroke: inout ScenarioDocument.Stroke, axis: WritableKeyPath<ScenarioDocument.StrokePoint, Double>
+    _ travel: Double, of stroke: inout ScenarioDocument.Stroke,
+    axis: WritableKeyPath<ScenarioDocument.StrokePoint, Double>
   ) {
     guard let first = stroke.points.first, let last = stroke.points.last else { return }
     let origin = first[keyPath: axis]

@@ -35,7 +35,8 @@ public struct Sweep {
       let low: Double
       let high: Double
       if let range = rangeText.firstRange(of: "..") {
-        guard let a = Double(rangeText[..<range.lowerBound]), let b = Double(rangeText[range.upperBound...]), a.isFinite,
+        guard let a = Double(rangeText[..<range.lowerBound]), let b = Double(rangeText[range.upperBound...]),
+          a.isFinite,
           b.isFinite, a <= b
         else { throw ScenarioToolError("'\(text)' needs LOW..HIGH with LOW <= HIGH, both finite numbers") }
         (low, high) = (a, b)
@@ -53,7 +54,8 @@ public struct Sweep {
       // huge range would otherwise overflow the conversion (issue 12).
       let span = ((high - low) / step + 1e-9).rounded(.down)
       guard span.isFinite, span < Double(Self.maximumValues) else {
-        throw ScenarioToolError("'\(text)' has more than \(Self.maximumValues) values; at most \(Self.maximumValues) per axis")
+        throw ScenarioToolError(
+          "'\(text)' has more than \(Self.maximumValues) values; at most \(Self.maximumValues) per axis")
       }
       let count = Int(span) + 1
       self.variable = variable

@@ -21,7 +21,8 @@ extension Sweep {
         text += outcome.rawValue
         if cell.changed, let index = cells.firstIndex(where: { $0.values == cell.values }), index > 0 {
           text += "".padded(to: max(0, 16 - outcome.rawValue.count))
-          text += "  <- changed (between \(Self.number(cells[index - 1].values[0])) and \(Self.number(cell.values[0])) \(axis.variable.unit))"
+          text +=
+            "  <- changed (between \(Self.number(cells[index - 1].values[0])) and \(Self.number(cell.values[0])) \(axis.variable.unit))"
         }
       case .failure(let error):
         text += "error: " + error.message
@@ -34,7 +35,8 @@ extension Sweep {
   private var gridTable: String {
     let rows = axes[0]
     let columns = axes[1]
-    let rowHeader = "\(rows.variable.rawValue) (\(rows.variable.unit)) \\ \(columns.variable.rawValue) (\(columns.variable.unit))"
+    let rowHeader =
+      "\(rows.variable.rawValue) (\(rows.variable.unit)) \\ \(columns.variable.rawValue) (\(columns.variable.unit))"
     let labels = columns.values.map(Self.number)
     let cellWidth = max(2, (labels.map(\.count).max() ?? 1) + 1)
     let rowWidth = max(rowHeader.count, rows.values.map { Self.number($0).count }.max() ?? 0)
@@ -69,7 +71,9 @@ extension Sweep {
     var text = ""
     for cell in cells {
       var fields: [String] = []
-      for (axis, value) in zip(axes, cell.values) { fields.append("\"\(axis.variable.rawValue)\":\(Self.number(value))") }
+      for (axis, value) in zip(axes, cell.values) {
+        fields.append("\"\(axis.variable.rawValue)\":\(Self.number(value))")
+      }
       switch cell.outcome {
       case .success(let outcome): fields.append("\"outcome\":\"\(outcome.rawValue)\"")
       case .failure(let error):

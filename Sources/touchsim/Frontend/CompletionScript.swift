@@ -66,18 +66,21 @@ struct CompletionScript {
       text += "    \(command.name))\n      case \"$prev\" in\n"
       for option in command.options {
         if let values = command.optionValues[option] {
-          text += "        \(option)) COMPREPLY=( $(compgen -W \(Self.quoted(values.joined(separator: " "))) -- \"$cur\") ); return ;;\n"
+          text +=
+            "        \(option)) COMPREPLY=( $(compgen -W \(Self.quoted(values.joined(separator: " "))) -- \"$cur\") ); return ;;\n"
         } else {
           text += "        \(option)) COMPREPLY=( $(compgen -f -- \"$cur\") ); return ;;\n"
         }
       }
       text += "      esac\n"
       text += "      if [[ \"$cur\" == -* ]]; then\n"
-      text += "        COMPREPLY=( $(compgen -W \(Self.quoted(optionWords(command).joined(separator: " "))) -- \"$cur\") )\n"
+      text +=
+        "        COMPREPLY=( $(compgen -W \(Self.quoted(optionWords(command).joined(separator: " "))) -- \"$cur\") )\n"
       text += "        return\n      fi\n"
       switch command.positionals {
       case .files: text += "      COMPREPLY=( $(compgen -f -- \"$cur\") )\n"
-      case .words(let words): text += "      COMPREPLY=( $(compgen -W \(Self.quoted(words.joined(separator: " "))) -- \"$cur\") )\n"
+      case .words(let words):
+        text += "      COMPREPLY=( $(compgen -W \(Self.quoted(words.joined(separator: " "))) -- \"$cur\") )\n"
       case .none: text += "      COMPREPLY=()\n"
       }
       text += "      ;;\n"
@@ -182,7 +185,8 @@ struct CompletionScript {
       }
       switch command.positionals {
       case .files: text += "complete -c touchsim -n \(condition) -F\n"
-      case .words(let words): text += "complete -c touchsim -n \(condition) -a \(Self.quoted(words.joined(separator: " ")))\n"
+      case .words(let words):
+        text += "complete -c touchsim -n \(condition) -a \(Self.quoted(words.joined(separator: " ")))\n"
       case .none: break
       }
     }

@@ -38,7 +38,8 @@ enum Invocation: Equatable {
           guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
           leading.append(arguments[index])
           index += 1
-        } else if Subcommands.all.contains(where: { $0.flags.contains(name) }) || Subcommands.globalFlags.contains(name) {
+        } else if Subcommands.all.contains(where: { $0.flags.contains(name) }) || Subcommands.globalFlags.contains(name)
+        {
           leading.append(argument)
         } else {
           throw UsageError(message: "unknown option '\(name)'")
@@ -61,7 +62,9 @@ enum Invocation: Equatable {
     if wantsHelp || rest.contains("--help") || rest.contains("-h") { return .help(verb: verb) }
     for name in leadingNames {
       guard !command.accepts(name) else { continue }
-      let owners = Subcommands.all.filter { $0.options.contains(name) || $0.flags.contains(name) }.map { "'\($0.name)'" }
+      let owners = Subcommands.all.filter { $0.options.contains(name) || $0.flags.contains(name) }.map {
+        "'\($0.name)'"
+      }
       throw UsageError(
         message: "'\(verb)' has no option '\(name)' (it belongs to \(owners.joined(separator: ", ")));"
           + " see 'touchsim \(verb) --help'")

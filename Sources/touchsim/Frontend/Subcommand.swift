@@ -41,7 +41,8 @@ struct Subcommand: Sendable {
 /// Every verb, in help order.
 enum Subcommands {
   static let all: [Subcommand] = [
-    RunCommand.command, ExplainCommand.command, CheckCommand.command, SweepCommand.command, DiffCommand.command, ValidateCommand.command, GenerateCommand.command,
+    RunCommand.command, ExplainCommand.command, CheckCommand.command, SweepCommand.command, DiffCommand.command,
+    ValidateCommand.command, GenerateCommand.command,
     FuzzCommand.command,
     TimelineCommand.command,
     RulesCommand.command,

@@ -1,7 +1,8 @@
 import Foundation
 import TouchSimScenario
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// libFuzzer over the command line (issue 12): each input is split at NUL bytes into at most
@@ -33,7 +34,8 @@ enum ArgumentFuzzer {
   ]
 
   /// The scratch folder, removed when the process exits.
-  static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-fuzz-args-\(getpid())").path
+  static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-fuzz-args-\(getpid())")
+    .path
 
   /// Creates the scratch folder, moves into it and writes the goldens once; the paths inside it.
   static let scratch: [String] = {
@@ -60,7 +62,9 @@ enum ArgumentFuzzer {
     for argument in arguments {
       // `..` only as a path component: sweep ranges (`hold=0..1e19`) must reach the parser.
       let value = argument.split(separator: "=", maxSplits: 1).last.map(String.init) ?? argument
-      let climbs = [argument, value].contains { $0.split(separator: "/", omittingEmptySubsequences: false).contains("..") }
+      let climbs = [argument, value].contains {
+        $0.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+      }
       if argument.hasPrefix("/") || value.hasPrefix("/") || climbs || argument.hasPrefix("~") || value.hasPrefix("~") {
         return nil
       }
@@ -160,38 +164,40 @@ enum ArgumentFuzzer {
 }
 
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func touchSimArgumentFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  ArgumentFuzzer.runOne(UnsafeBufferPointer(start: data, count: size))
-  return 0
-}
-
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
-/// SwiftPM links an executable's entry point under its target name; hand control to libFuzzer,
-/// or write the seed corpus and the dictionary for `--write-seeds DIR DICT`.
-@_cdecl("touchsim_main")
-public func touchSimArgumentFuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  if argc == 4, let flag = argv?[1], String(cString: flag) == "--write-seeds", let directory = argv?[2], let dict = argv?[3] {
-    let folder = String(cString: directory)
-    for (index, seed) in ArgumentFuzzer.seeds().enumerated() {
-      let bytes = Data(seed.joined(separator: "\0").utf8)
-      guard FileManager.default.createFile(atPath: folder + "/seed-\(index)", contents: bytes) else { return 1 }
-    }
-    let lines = ArgumentFuzzer.dictionary().map { token in
-      "\"" + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"\n"
-    }
-    return FileManager.default.createFile(atPath: String(cString: dict), contents: Data(lines.joined().utf8)) ? 0 : 1
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func touchSimArgumentFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    ArgumentFuzzer.runOne(UnsafeBufferPointer(start: data, count: size))
+    return 0
   }
-  var count = argc
-  var arguments = argv
-  return runFuzzerDriver(&count, &arguments) { data, size in touchSimArgumentFuzzOneInput(data, size) }
-}
+
+  @_silgen_name("LLVMFuzzerRunDriver")
+  private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+  ) -> CInt
+
+  /// SwiftPM links an executable's entry point under its target name; hand control to libFuzzer,
+  /// or write the seed corpus and the dictionary for `--write-seeds DIR DICT`.
+  @_cdecl("touchsim_main")
+  public func touchSimArgumentFuzzMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    if argc == 4, let flag = argv?[1], String(cString: flag) == "--write-seeds", let directory = argv?[2],
+      let dict = argv?[3]
+    {
+      let folder = String(cString: directory)
+      for (index, seed) in ArgumentFuzzer.seeds().enumerated() {
+        let bytes = Data(seed.joined(separator: "\0").utf8)
+        guard FileManager.default.createFile(atPath: folder + "/seed-\(index)", contents: bytes) else { return 1 }
+      }
+      let lines = ArgumentFuzzer.dictionary().map { token in
+        "\"" + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"\n"
+      }
+      return FileManager.default.createFile(atPath: String(cString: dict), contents: Data(lines.joined().utf8)) ? 0 : 1
+    }
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in touchSimArgumentFuzzOneInput(data, size) }
+  }
 #endif

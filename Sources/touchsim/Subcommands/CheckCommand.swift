@@ -82,9 +82,12 @@ enum CheckCommand {
     for path in missing {
       Output.error("\(path): error: \(ScenarioFileReader.problem(with: path) ?? "no such file or directory")")
       status = status.worst(.unreadableInput)
-      entries.append(CheckReport.Entry(path: path, status: .error, milliseconds: 0, failure: "\(path): error: no such file or directory"))
+      entries.append(
+        CheckReport.Entry(
+          path: path, status: .error, milliseconds: 0, failure: "\(path): error: no such file or directory"))
     }
-    let color = !arguments.flags.contains("--no-color") && TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
+    let color =
+      !arguments.flags.contains("--no-color") && TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
     var passed = 0
     var failed = 0
     let results = GoldenCheck.checkAll(paths: files, update: update, isCI: isCI, color: color, expectOnly: expectOnly)

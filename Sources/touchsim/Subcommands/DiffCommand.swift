@@ -48,7 +48,8 @@ enum DiffCommand {
     let comparison: RunComparison
     do throws(ScenarioToolError) {
       comparison = try RunComparison(
-        bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"), order: order)
+        bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"), order: order
+      )
     } catch {
       Output.error("\(path): error: \(error.message)")
       return .badScenario

@@ -29,7 +29,8 @@ enum ExplainCommand {
       EXAMPLE:
         touchsim explain Scenarios/scroll-view/t04-press-then-drag-button.json
       """,
-    options: ["--format", "--order"], flags: ["--no-checks"], run: { (arguments) throws(UsageError) in
+    options: ["--format", "--order"], flags: ["--no-checks"],
+    run: { (arguments) throws(UsageError) in
       try RunCommand.run(arguments, explain: true)
     }, optionValues: ["--format": ["text", "jsonl"]])
 }

@@ -32,7 +32,9 @@ enum FuzzCommand {
     guard let count = Int(countText), (1...maximumCount).contains(count) else {
       throw UsageError(message: "--count needs a whole number from 1 to \(maximumCount), not '\(countText)'")
     }
-    guard arguments.positional.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments.positional[0])'") }
+    guard arguments.positional.isEmpty else {
+      throw UsageError(message: "unexpected argument '\(arguments.positional[0])'")
+    }
     try Output.checkReplayLimit(count)
     let directory = arguments.options["--out"] ?? "."
     let clock = ContinuousClock()

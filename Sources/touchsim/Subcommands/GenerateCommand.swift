@@ -20,7 +20,9 @@ enum GenerateCommand {
     guard let seed = UInt64(text) else {
       throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(text)'")
     }
-    guard arguments.positional.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments.positional[0])'") }
+    guard arguments.positional.isEmpty else {
+      throw UsageError(message: "unexpected argument '\(arguments.positional[0])'")
+    }
     var generator = ScenarioGenerator(seed: seed)
     Output.write(generator.scenarioJSON(seed: seed))
     return .ok

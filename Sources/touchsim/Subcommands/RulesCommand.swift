@@ -42,7 +42,8 @@ enum RulesCommand {
       let width = Rulebook.all.map(\.id.count).max() ?? 0
       var text = ""
       for rule in Rulebook.all {
-        text += rule.id.padding(width + 1) + " " + rule.title + (rule.notModelled == nil ? "" : " (not modelled)") + "\n"
+        text +=
+          rule.id.padding(width + 1) + " " + rule.title + (rule.notModelled == nil ? "" : " (not modelled)") + "\n"
       }
       Output.write(text)
       return .ok

@@ -39,7 +39,8 @@ enum RunCommand {
       stays 0 for that: `run` shows logs; `touchsim check` (or `check --expect-only`) is
       the command that fails on expectations.
       """,
-    options: ["--format", "--order"], flags: ["--no-checks", "--explain"], run: { (arguments) throws(UsageError) in try run(arguments) },
+    options: ["--format", "--order"], flags: ["--no-checks", "--explain"],
+    run: { (arguments) throws(UsageError) in try run(arguments) },
     optionValues: ["--format": ["text", "jsonl"], "--order": ["insertion", "reversed"]])
 
   static func run(_ arguments: ParsedArguments, explain: Bool = false) throws(UsageError) -> ExitStatus {

@@ -54,7 +54,9 @@ import Testing
   }
 
   static func installed(_ shell: String) -> String? {
-    ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// Where zsh and fish are installed (not on every CI machine), their scripts parse, and fish
@@ -70,9 +72,13 @@ import Testing
       let check = try Self.run(path, ["-n", script.path])
       #expect(check.status == 0, "\(shell): \(check.stderr)")
       if shell == "fish" {
-        let probe = "source '\(script.path)'; complete -C 'touchsim ru'; complete -C 'touchsim run --format '; complete -C 'touchsim completion '"
+        let probe =
+          "source '\(script.path)'; complete -C 'touchsim ru'; complete -C 'touchsim run --format '; complete -C 'touchsim completion '"
         let result = try Self.run(path, ["--no-config", "-c", probe])
-        #expect(result.stdout == "rules\tLook up the rule IDs that explanations and notes cite.\nrun\tReplay scenarios and print their callback logs.\njsonl\ntext\nbash\nfish\nzsh\n", "\(result.stderr)")
+        #expect(
+          result.stdout
+            == "rules\tLook up the rule IDs that explanations and notes cite.\nrun\tReplay scenarios and print their callback logs.\njsonl\ntext\nbash\nfish\nzsh\n",
+          "\(result.stderr)")
       }
     }
   }

@@ -8,9 +8,14 @@ import Testing
   static let t1 = CLI.packagePath("Scenarios/scroll-view/t01-quick-tap-on-button.json")
 
   @Test func anOptionOfTheVerbBeforeTheVerbIsMovedAfterIt() throws {
-    #expect(try Invocation.parse(["--format", "jsonl", "run", "f.json"]) == .verb(name: "run", arguments: ["--format", "jsonl", "f.json"]))
-    #expect(try Invocation.parse(["--format=jsonl", "--explain", "run", "f.json"]) == .verb(name: "run", arguments: ["--format=jsonl", "--explain", "f.json"]))
-    #expect(try Invocation.parse(["--no-color", "check", "x"]) == .verb(name: "check", arguments: ["--no-color", "x"]))
+    #expect(
+      try Invocation.parse(["--format", "jsonl", "run", "f.json"])
+        == .verb(name: "run", arguments: ["--format", "jsonl", "f.json"]))
+    #expect(
+      try Invocation.parse(["--format=jsonl", "--explain", "run", "f.json"])
+        == .verb(name: "run", arguments: ["--format=jsonl", "--explain", "f.json"]))
+    #expect(
+      try Invocation.parse(["--no-color", "check", "x"]) == .verb(name: "check", arguments: ["--no-color", "x"]))
     let before = CLI.inProcess(["--format", "jsonl", "run", Self.t1])
     let after = CLI.inProcess(["run", Self.t1, "--format", "jsonl"])
     #expect(before.status == 0)
@@ -29,7 +34,10 @@ import Testing
 
   @Test(arguments: [
     (["--shard", "1/2", "run", "f.json"], "'run' has no option '--shard' (it belongs to 'check')"),
-    (["--format", "jsonl", "check"], "'check' has no option '--format' (it belongs to 'run', 'explain', 'sweep', 'diff')"),
+    (
+      ["--format", "jsonl", "check"],
+      "'check' has no option '--format' (it belongs to 'run', 'explain', 'sweep', 'diff')"
+    ),
     (["--frobnicate", "run"], "unknown option '--frobnicate'"),
     (["--format", "jsonl"], "missing verb after '--format'"),
     (["--format"], "--format needs a value"),

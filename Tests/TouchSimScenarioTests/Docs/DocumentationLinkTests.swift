@@ -10,7 +10,8 @@ import Testing
   static func shippedTextFiles() -> [URL] {
     var files = [root.appendingPathComponent("README.md")]
     for folder in ["Docs", "Sources", "Scenarios"] {
-      let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       while let url = enumerator?.nextObject() as? URL {
         if ["md", "swift", "json"].contains(url.pathExtension) { files.append(url) }
       }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSimScenario
 
 /// Scenarios/README.md's index lists every shipped scenario once, and nothing else.
@@ -35,7 +36,9 @@ import Testing
   @Test func theIndexListsOnlyFilesThatExistAndEachOnce() throws {
     let indexed = try Self.indexedFiles()
     let shipped = Set(Self.shippedFiles())
-    for file in indexed { #expect(shipped.contains(file), "Scenarios/README.md's index lists \(file), which does not exist") }
+    for file in indexed {
+      #expect(shipped.contains(file), "Scenarios/README.md's index lists \(file), which does not exist")
+    }
     #expect(Set(indexed).count == indexed.count, "the index lists a scenario twice")
   }
 }

@@ -7,7 +7,8 @@ import TouchSimScenario
   /// Seed 519724 (1,000,000-seed run): a withheld `touchesEnded` of one finger and the late
   /// `touchesBegan` + `touchesEnded` of another were grouped by method, so the second
   /// finger's `touchesEnded` went out before its `touchesBegan` (MD4 step 4).
-  static let seed519724 = #"{"format": 1, "scenario": "generated scenario, seed 519724", "root": {"id": "root"}, "gestures": [{"id": "g0", "class": "UIPanGestureRecognizer", "view": "root"}, {"id": "g1", "class": "UIPinchGestureRecognizer", "view": "root", "cancelsTouchesInView": false, "delaysTouchesBegan": true, "delegate": {"shouldRecognizeSimultaneouslyWith": true}}], "touches": [{"finger": 1, "path": [[710, 76.1, 810.2], [777, 76.1, 810.2]]}, {"finger": 2, "path": [[223, 255.5, 537.5], [712.666, 247.2, 553.7]]}, {"finger": 3, "path": [[220.333, 375.6, 8.1], [436.999, 389, 0], [592.999, 389, 0]]}]}"#
+  static let seed519724 =
+    #"{"format": 1, "scenario": "generated scenario, seed 519724", "root": {"id": "root"}, "gestures": [{"id": "g0", "class": "UIPanGestureRecognizer", "view": "root"}, {"id": "g1", "class": "UIPinchGestureRecognizer", "view": "root", "cancelsTouchesInView": false, "delaysTouchesBegan": true, "delegate": {"shouldRecognizeSimultaneouslyWith": true}}], "touches": [{"finger": 1, "path": [[710, 76.1, 810.2], [777, 76.1, 810.2]]}, {"finger": 2, "path": [[223, 255.5, 537.5], [712.666, 247.2, 553.7]]}, {"finger": 3, "path": [[220.333, 375.6, 8.1], [436.999, 389, 0], [592.999, 389, 0]]}]}"#
 
   @Test func lateBeganOfOneTouchPrecedesItsEndedWhenAnotherTouchEndsInTheSameEvent() throws {
     guard case .success(let run) = ScenarioRun.run(bytes: Array(Self.seed519724.utf8), path: "seed519724") else {

@@ -29,7 +29,9 @@ import TouchSimScenario
     let large = try #require(Self.work(kind, 10 * n))
     #expect(small.work > 0)
     #expect(large.work <= 11 * small.work, "\(kind.rawValue): work \(small.work) at \(n), \(large.work) at \(10 * n)")
-    #expect(large.records <= 11 * small.records, "\(kind.rawValue): records \(small.records) at \(n), \(large.records) at \(10 * n)")
+    #expect(
+      large.records <= 11 * small.records,
+      "\(kind.rawValue): records \(small.records) at \(n), \(large.records) at \(10 * n)")
   }
 
   @Test func aChainOfLongPressesResolvesAlternatelyFromItsEnd() throws {

@@ -1,6 +1,7 @@
 import Testing
-@testable import TouchSim
 import TouchSimScenario
+
+@testable import TouchSim
 
 /// Seeded random scenarios with scroll views, tables, controls and recognizers (issues:
 /// recognizers, UIScrollView). Each run must keep every invariant of `InvariantChecker`
@@ -51,9 +52,13 @@ import TouchSimScenario
       case .touches(let method, let fingers, _, nil) where method != .touchesCancelled:
         guard let view = window.view(named: record.receiver) else { break }
         for finger in fingers {
-          guard let touch = window.activeTouches.last(where: { $0.finger == finger && $0.view === view }) else { continue }
+          guard let touch = window.activeTouches.last(where: { $0.finger == finger && $0.view === view }) else {
+            continue
+          }
           if draggedTouches.contains(where: { $0.touch === touch && view.isDescendant(of: $0.scroll) }) {
-            lateDeliveries.append("record \(checker.recordCount - 1): \(record.receiver) got \(method.rawValue) #\(finger) after its scroll view began dragging")
+            lateDeliveries.append(
+              "record \(checker.recordCount - 1): \(record.receiver) got \(method.rawValue) #\(finger) after its scroll view began dragging"
+            )
           }
         }
       default:

@@ -34,18 +34,22 @@ enum HostileCorpus {
 
 @Suite(.serialized) struct HostileCorpusTests {
   @Test func corpusHasAtLeast200FilesEachWithAnExpectedMessage() {
-    #expect(HostileCorpus.files.count >= 200, "\(HostileCorpus.files.count) corpus files in \(HostileCorpus.directory.path)")
+    #expect(
+      HostileCorpus.files.count >= 200, "\(HostileCorpus.files.count) corpus files in \(HostileCorpus.directory.path)")
     let stems = Set(HostileCorpus.files.map { String($0.dropLast(".json".count)) })
     let expected = Set(HostileCorpus.expectedMessages.keys)
     #expect(stems.subtracting(expected).sorted() == [], "corpus files without an expected message")
     #expect(expected.subtracting(stems).sorted() == [], "expected messages without a corpus file")
     let shortNames = Set(stems.map(HostileCorpus.shortName))
-    #expect(Set(HostileCorpus.knownIssues.keys).subtracting(shortNames).sorted() == [], "known issues naming no corpus file")
+    #expect(
+      Set(HostileCorpus.knownIssues.keys).subtracting(shortNames).sorted() == [], "known issues naming no corpus file")
   }
 
   @Test func corpusFilesAreSmall() throws {
     for file in HostileCorpus.files {
-      let size = try FileManager.default.attributesOfItem(atPath: HostileCorpus.directory.appendingPathComponent(file).path)[.size] as? Int ?? 0
+      let size =
+        try FileManager.default.attributesOfItem(atPath: HostileCorpus.directory.appendingPathComponent(file).path)[
+          .size] as? Int ?? 0
       #expect(size <= 16 * 1024, "\(file) is \(size) bytes; generate big inputs at run time (HostileExtremeTests)")
     }
   }

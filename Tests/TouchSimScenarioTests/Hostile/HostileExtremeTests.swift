@@ -46,7 +46,8 @@ import TouchSimScenario
 
   @Test func fiftyMegabytesOfWhitespaceInAValidScenarioRun() {
     let bytes = Self.bytes(
-      #"{"format": 1, "scenario": "50 MB of whitespace", "root": {"id": "root"},"#, repeating: "\n", count: 50 * Self.mebibyte,
+      #"{"format": 1, "scenario": "50 MB of whitespace", "root": {"id": "root"},"#, repeating: "\n",
+      count: 50 * Self.mebibyte,
       #"\#(Self.oneTouch)}"#)
     let outcome = HostileCheck.expectRuns(bytes, path: "whitespace-50MB.json")
     HostileCheck.expectPeakGrowth(outcome, atMost: 256 * Self.mebibyte, path: "whitespace-50MB.json")
@@ -56,7 +57,8 @@ import TouchSimScenario
     let bytes = Self.bytes(
       #"{"format": 1, "scenario": "70 MB", "root": {"id": "root"}, \#(Self.oneTouch)}"#, repeating: " ",
       count: 70 * Self.mebibyte, "")
-    let outcome = HostileCheck.expectInvalid(bytes, path: "file-70MB.json", message: "file is larger than 64 MiB", wholeFile: true)
+    let outcome = HostileCheck.expectInvalid(
+      bytes, path: "file-70MB.json", message: "file is larger than 64 MiB", wholeFile: true)
     HostileCheck.expectPeakGrowth(outcome, atMost: 64 * Self.mebibyte, path: "file-70MB.json")
   }
 
@@ -85,7 +87,8 @@ import TouchSimScenario
 
   /// A root with a view "v" and `count` more siblings, each with `extra` keys.
   static func wideTree(views count: Int, extra: String = "") -> [UInt8] {
-    var text = #"{"format": 1, "scenario": "\#(count) views", "root": {"id": "root", "subviews": [{"id": "v", "frame": [0, 0, 1, 1]}"#
+    var text =
+      #"{"format": 1, "scenario": "\#(count) views", "root": {"id": "root", "subviews": [{"id": "v", "frame": [0, 0, 1, 1]}"#
     for index in 0..<count { text += #", {"id": "v\#(index)", "frame": [\#(index % 390), 0, 1, 1]\#(extra)}"# }
     text += #"]}, \#(Self.oneTouch)}"#
     return Array(text.utf8)
@@ -93,7 +96,8 @@ import TouchSimScenario
 
   @Test func aHundredThousandViewsAreRejectedByTheViewLimit() {
     let bytes = Self.wideTree(views: 100_000)
-    let outcome = HostileCheck.expectInvalid(bytes, path: "views-100000.json", message: "the scenario has more than 20000 views")
+    let outcome = HostileCheck.expectInvalid(
+      bytes, path: "views-100000.json", message: "the scenario has more than 20000 views")
     HostileCheck.expectPeakGrowth(outcome, atMost: 256 * Self.mebibyte, path: "views-100000.json")
   }
 
@@ -109,7 +113,8 @@ import TouchSimScenario
   }
 
   @Test func tenThousandDeepObjectsAreRejectedByTheNestingLimit() {
-    let bytes = Array(String(repeating: #"{"a": "#, count: 10_000).utf8) + Array("1".utf8)
+    let bytes =
+      Array(String(repeating: #"{"a": "#, count: 10_000).utf8) + Array("1".utf8)
       + Array(repeating: UInt8(ascii: "}"), count: 10_000)
     HostileCheck.expectInvalid(bytes, path: "objects-10000-deep.json", message: "nesting is deeper than 256 levels")
   }
@@ -117,8 +122,10 @@ import TouchSimScenario
   @Test func tenThousandDeepSubviewsAreRejectedByTheNestingLimit() {
     var text = #"{"format": 1, "scenario": "10,000-deep views", "root": {"id": "root", "subviews": ["#
     for level in 0..<10_000 { text += #"{"id": "v\#(level)", "frame": [0, 0, 390, 844], "subviews": ["# }
-    text += #"{"id": "leaf", "frame": [0, 0, 1, 1]}"# + String(repeating: "]}", count: 10_000) + #"]}, \#(Self.oneTouch)}"#
-    HostileCheck.expectInvalid(Array(text.utf8), path: "views-10000-deep.json", message: "nesting is deeper than 256 levels")
+    text +=
+      #"{"id": "leaf", "frame": [0, 0, 1, 1]}"# + String(repeating: "]}", count: 10_000) + #"]}, \#(Self.oneTouch)}"#
+    HostileCheck.expectInvalid(
+      Array(text.utf8), path: "views-10000-deep.json", message: "nesting is deeper than 256 levels")
   }
 
   @Test func viewsNestedJustInsideTheDepthLimitRun() {
@@ -126,7 +133,8 @@ import TouchSimScenario
     // (3 levels); the leaf's frame array is level 256, the deepest allowed.
     var text = #"{"format": 1, "scenario": "125-deep views", "root": {"id": "root", "subviews": ["#
     for level in 0..<125 { text += #"{"id": "v\#(level)", "frame": [0, 0, 390, 844], "subviews": ["# }
-    text += #"{"id": "leaf", "frame": [0, 0, 390, 844]}"# + String(repeating: "]}", count: 125) + #"]}, \#(Self.oneTouch)}"#
+    text +=
+      #"{"id": "leaf", "frame": [0, 0, 390, 844]}"# + String(repeating: "]}", count: 125) + #"]}, \#(Self.oneTouch)}"#
     HostileCheck.expectRuns(Array(text.utf8), path: "views-125-deep.json")
   }
 
@@ -135,7 +143,8 @@ import TouchSimScenario
   /// A million-point path is 4 million JSON values: the reader's value limit stops it
   /// before the decoder sees a point.
   @Test func aMillionPointPathIsRejectedByTheValueLimit() {
-    var text = #"{"format": 1, "scenario": "1,000,000-point path", "root": {"id": "root"}, "touches": [{"finger": 1, "path": ["#
+    var text =
+      #"{"format": 1, "scenario": "1,000,000-point path", "root": {"id": "root"}, "touches": [{"finger": 1, "path": ["#
     text.reserveCapacity(20 * Self.mebibyte)
     for index in 0..<1_000_000 {
       if index > 0 { text += "," }
@@ -151,30 +160,38 @@ import TouchSimScenario
   /// before any point is decoded.
   @Test func aPathLongerThanTheSampleLimitIsRejectedBeforeDecoding() {
     let points = (0...100_000).map { "[\($0), 1, 1]" }.joined(separator: ",")
-    let bytes = Self.scenario("100,001 points", #""root": {"id": "root"}, "touches": [{"finger": 1, "path": [\#(points)]}]"#)
-    HostileCheck.expectInvalid(bytes, path: "path-100001.json", message: "the touches generate more than 100000 samples")
+    let bytes = Self.scenario(
+      "100,001 points", #""root": {"id": "root"}, "touches": [{"finger": 1, "path": [\#(points)]}]"#)
+    HostileCheck.expectInvalid(
+      bytes, path: "path-100001.json", message: "the touches generate more than 100000 samples")
   }
 
   @Test func hz1000ForADayIsRejectedByTheSampleLimitWithoutGeneratingSamples() {
     // 86,400,000 ms at 1000 Hz: 86.4 million samples if they were generated.
     let bytes = Self.scenario(
-      "hz 1000 for a day", #""root": {"id": "root"}, "touches": [{"finger": 1, "hz": 1000, "path": [[0, 0, 0], [86400000, 390, 844]]}]"#)
-    let outcome = HostileCheck.expectInvalid(bytes, path: "hz-1000-day.json", message: "the touches generate more than 100000 samples")
+      "hz 1000 for a day",
+      #""root": {"id": "root"}, "touches": [{"finger": 1, "hz": 1000, "path": [[0, 0, 0], [86400000, 390, 844]]}]"#)
+    let outcome = HostileCheck.expectInvalid(
+      bytes, path: "hz-1000-day.json", message: "the touches generate more than 100000 samples")
     HostileCheck.expectPeakGrowth(outcome, atMost: 64 * Self.mebibyte, path: "hz-1000-day.json")
   }
 
   @Test func manyStrokesThatTogetherExceedTheSampleLimitAreRejected() {
     // 1,000 fingers of 1,000 ms at 1000 Hz: 1,001,000 samples in all.
     let strokes = (0..<1_000).map { #"{"finger": \#($0), "hz": 1000, "path": [[0, 0, 0], [1000, 390, 844]]}"# }
-    let bytes = Self.scenario("1,000 strokes", #""root": {"id": "root"}, "touches": [\#(strokes.joined(separator: ", "))]"#)
-    HostileCheck.expectInvalid(bytes, path: "strokes-1000.json", message: "the touches generate more than 100000 samples")
+    let bytes = Self.scenario(
+      "1,000 strokes", #""root": {"id": "root"}, "touches": [\#(strokes.joined(separator: ", "))]"#)
+    HostileCheck.expectInvalid(
+      bytes, path: "strokes-1000.json", message: "the touches generate more than 100000 samples")
   }
 
   /// 1,001 fingers down at once (a pan on the root sees them all) are refused at the stroke
   /// that is one too many; 1,000 run, with work linear in the file (issue 12).
   @Test func moreThanAThousandFingersDownAtOnceAreRefusedAtTheStrokeOneTooMany() throws {
     func fingers(_ count: Int) -> [UInt8] {
-      let strokes = (1...count).map { #"{"finger": \#($0), "path": [[\#(Double($0) / 1000), 100, 100], [5000, 100, 100]]}"# }
+      let strokes = (1...count).map {
+        #"{"finger": \#($0), "path": [[\#(Double($0) / 1000), 100, 100], [5000, 100, 100]]}"#
+      }
       return Self.scenario(
         "\(count) fingers",
         #""root": {"id": "root"}, "gestures": [{"id": "pan", "class": "UIPanGestureRecognizer", "view": "root"}], "#
@@ -191,7 +208,8 @@ import TouchSimScenario
   /// stack replays it) with linear work; 10,001 recognizers are refused at the one too many
   /// (issue 12).
   @Test func tenThousandChainedRequirementsRunAndOneMoreRecognizerIsRefused() throws {
-    let outcome = HostileCheck.expectRuns(ScalingScenarios.scenario(.requirementChain, count: 10_000), path: "chain-10000.json")
+    let outcome = HostileCheck.expectRuns(
+      ScalingScenarios.scenario(.requirementChain, count: 10_000), path: "chain-10000.json")
     if case .success(let run) = outcome.result {
       // Every recognizer leaves possible once: alternately began and failed from the end.
       let decided = run.records.filter { if case .gestureState(from: .possible, _) = $0.call { true } else { false } }
@@ -207,7 +225,8 @@ import TouchSimScenario
   /// also in a debug build: the limit is set so that every accepted file does.
   @Test func samplesJustUnderTheLimitRunWithinTheBudget() {
     let bytes = Self.scenario(
-      "99,000 samples", #""root": {"id": "root"}, "touches": [{"finger": 1, "hz": 1000, "path": [[0, 0, 0], [99000, 390, 844]]}]"#)
+      "99,000 samples",
+      #""root": {"id": "root"}, "touches": [{"finger": 1, "hz": 1000, "path": [[0, 0, 0], [99000, 390, 844]]}]"#)
     HostileCheck.expectRuns(bytes, path: "samples-99003.json")
   }
 
@@ -239,7 +258,8 @@ import TouchSimScenario
 
   @Test func everyViewForwardingEveryMethodAsAnotherEnds() {
     // 50 levels: each forwarded call goes one level up, so the nesting stays under 64.
-    let outcome = HostileCheck.expectRuns(Self.forwardChain(depth: 50, forwards: Self.rotated), path: "forward-rotation-50.json")
+    let outcome = HostileCheck.expectRuns(
+      Self.forwardChain(depth: 50, forwards: Self.rotated), path: "forward-rotation-50.json")
     if case .success(let run) = outcome.result { #expect(run.records.count < 100_000, "\(run.records.count) records") }
   }
 
@@ -290,7 +310,8 @@ import TouchSimScenario
     let reference = String(repeating: "b", count: 12_000)
     let bytes = Self.scenario(
       "long reference", #""root": {"id": "\#(id)", "hitTest": {"prefer": ["\#(reference)"]}}, \#(Self.oneTouch)"#)
-    let outcome = HostileCheck.expectInvalid(bytes, path: "long-dangling-reference.json", message: "'prefer' refers to an unknown view 'bbbb")
+    let outcome = HostileCheck.expectInvalid(
+      bytes, path: "long-dangling-reference.json", message: "'prefer' refers to an unknown view 'bbbb")
     let length = HostileCheck.error(of: outcome)?.message.utf8.count ?? 0
     #expect(length <= 1000, "a \(length)-byte message")
   }
@@ -300,8 +321,11 @@ import TouchSimScenario
   /// A button and a panel in a scroll view, a second scroll view, two recognizers; the arguments
   /// add keys to each (a leading comma) or replace the touches.
   static func loopScenario(
-    scroll: String = "", scroll2: String = #", "frame": [0, 0, 390, 800], "contentSize": [390, 3000]"#, panel: String = "", button: String = "", tap: String = "",
-    swipe: String = "", touches: String = #"{"finger": 1, "path": [[0, 100, 130], [80, 100, 130]]}, {"finger": 2, "path": [[200, 100, 400], [300, 100, 300], [400, 100, 200]], "hz": 60}"#
+    scroll: String = "", scroll2: String = #", "frame": [0, 0, 390, 800], "contentSize": [390, 3000]"#,
+    panel: String = "", button: String = "", tap: String = "",
+    swipe: String = "",
+    touches: String =
+      #"{"finger": 1, "path": [[0, 100, 130], [80, 100, 130]]}, {"finger": 2, "path": [[200, 100, 400], [300, 100, 300], [400, 100, 200]], "hz": 60}"#
   ) -> [UInt8] {
     Self.scenario(
       "built to loop",
@@ -326,52 +350,123 @@ import TouchSimScenario
   static let loopingScenarios: [(String, [UInt8])] = [
     ("requireToFail itself", loopScenario(tap: #", "requireToFail": ["tap"]"#)),
     ("requireToFail cycle", loopScenario(tap: #", "requireToFail": ["swipe"]"#, swipe: #", "requireToFail": ["tap"]"#)),
-    ("delegate failure cycle", loopScenario(
-      tap: #", "delegate": {"shouldRequireFailureOf": ["swipe"], "shouldBeRequiredToFailBy": ["swipe"]}"#,
-      swipe: #", "requireToFail": ["tap"], "delegate": {"shouldRequireFailureOf": ["tap"]}"#)),
-    ("simultaneous with everything", loopScenario(
-      tap: #", "delegate": {"shouldRecognizeSimultaneouslyWith": true}"#,
-      swipe: #", "delegate": {"shouldRecognizeSimultaneouslyWith": ["tap", "scroll.pan", "scroll2.pan"]}"#)),
-    ("sharesPanWith cycle", loopScenario(
-      scroll: #", "sharesPanWith": "scroll2""#, scroll2: #", "frame": [0, 0, 390, 800], "contentSize": [390, 3000], "sharesPanWith": "scroll""#,
-      touches: #"{"finger": 1, "path": [[0, 100, 700], [100, 100, 100], [200, 100, 50]], "hz": 120}"#)),
+    (
+      "delegate failure cycle",
+      loopScenario(
+        tap: #", "delegate": {"shouldRequireFailureOf": ["swipe"], "shouldBeRequiredToFailBy": ["swipe"]}"#,
+        swipe: #", "requireToFail": ["tap"], "delegate": {"shouldRequireFailureOf": ["tap"]}"#)
+    ),
+    (
+      "simultaneous with everything",
+      loopScenario(
+        tap: #", "delegate": {"shouldRecognizeSimultaneouslyWith": true}"#,
+        swipe: #", "delegate": {"shouldRecognizeSimultaneouslyWith": ["tap", "scroll.pan", "scroll2.pan"]}"#)
+    ),
+    (
+      "sharesPanWith cycle",
+      loopScenario(
+        scroll: #", "sharesPanWith": "scroll2""#,
+        scroll2: #", "frame": [0, 0, 390, 800], "contentSize": [390, 3000], "sharesPanWith": "scroll""#,
+        touches: #"{"finger": 1, "path": [[0, 100, 700], [100, 100, 100], [200, 100, 50]], "hz": 120}"#)
+    ),
     ("prefer itself", loopScenario(panel: #", "hitTest": {"prefer": ["panel"]}"#)),
-    ("prefer cycle", loopScenario(panel: #", "hitTest": {"prefer": ["button"]}"#, button: #", "hitTest": {"prefer": ["panel"]}"#)),
+    (
+      "prefer cycle",
+      loopScenario(panel: #", "hitTest": {"prefer": ["button"]}"#, button: #", "hitTest": {"prefer": ["panel"]}"#)
+    ),
     ("prefer an ancestor", loopScenario(panel: #", "hitTest": {"prefer": ["root", "scroll2"]}"#)),
-    ("hitTest self everywhere", loopScenario(scroll: #", "hitTest": "self""#, scroll2: #", "frame": [0, 0, 390, 800], "hitTest": "self""#, panel: #", "hitTest": "self""#)),
-    ("decelerationRate 1", loopScenario(scroll2: #", "frame": [0, 0, 390, 800], "decelerationRate": 1, "contentSize": [390, 100000000]"#, touches: flick)),
-    ("decelerationRate 0", loopScenario(scroll2: #", "frame": [0, 0, 390, 800], "decelerationRate": 0, "contentSize": [390, 3000]"#, touches: flick)),
-    ("flick of a million points in a millisecond", loopScenario(
-      scroll2: #", "frame": [0, 0, 390, 800], "contentSize": [100000000, 100000000], "alwaysBounceHorizontal": true"#,
-      touches: #"{"finger": 1, "path": [[0, 300, 700], [1, -1000000, -1000000], [2, -1000000, -1000000]]}"#)),
-    ("paging in a zero-size scroll view", loopScenario(
-      scroll2: #", "isPagingEnabled": true, "frame": [0, 0, 0, 0], "contentSize": [390, 3000], "hitTest": "self""#, touches: flick)),
-    ("paging in a 1e-300 high scroll view through a shared pan", loopScenario(
-      scroll2: #", "isPagingEnabled": true, "frame": [0, 0, 390, 1e-300], "contentSize": [390, 100000000], "sharesPanWith": "scroll""#,
-      touches: flick)),
-    ("paging a zero-size scroll view through a shared pan", loopScenario(
-      scroll2: #", "isPagingEnabled": true, "frame": [0, 0, 0, 0], "contentSize": [390, 3000], "sharesPanWith": "scroll""#,
-      touches: flick)),
-    ("zero-size scroll view with zero content, bouncing, shared pan", loopScenario(
-      scroll: #", "alwaysBounceVertical": true, "alwaysBounceHorizontal": true, "isPagingEnabled": true"#,
-      scroll2: #", "frame": [0, 0, 0, 0], "alwaysBounceVertical": true, "isDirectionalLockEnabled": true, "sharesPanWith": "scroll""#,
-      touches: flick)),
-    ("extreme content insets and offsets", loopScenario(
-      scroll: #", "contentInset": [1000000, -1000000, 1000000, -1000000], "contentOffset": [-100000000, 100000000], "isPagingEnabled": true"#,
-      touches: flick)),
-    ("two fingers down on the same point at the same instant", loopScenario(
-      tap: #", "numberOfTouchesRequired": 2"#,
-      swipe: #", "numberOfTouchesRequired": 2"#,
-      touches: #"{"finger": 1, "path": [[0, 100, 400], [50, 100, 400], [100, 100, 400]]}, {"finger": 2, "path": [[0, 100, 400], [50, 100, 400], [100, 100, 400]]}"#)),
-    ("reactions toggling what they run in", loopScenario(
-      panel: #", "on": {"touchesBegan": [{"set": {"panel.isHidden": true, "scroll.isScrollEnabled": false, "tap.isEnabled": false}}], "touchesMoved": [{"set": {"panel.isHidden": false, "scroll.isScrollEnabled": true}}], "touchesEnded": [{"set": {"panel.isUserInteractionEnabled": false}}]}"#)),
-    ("200 fingers at once", loopScenario(
-      touches: (0..<200).map { #"{"finger": \#($0), "path": [[0, \#(100 + $0), 400], [50, \#(100 + $0), 300], [80, \#(100 + $0), 300]]}"# }
-        .joined(separator: ", "))),
-    ("a stroke per finger id up to 1000000", loopScenario(
-      touches: #"{"finger": 0, "path": [[0, 1, 1], [1, 1, 1]]}, {"finger": 1000000, "path": [[0, 2, 2], [1, 2, 2]]}"#)),
-    ("strokes at the time limit", loopScenario(
-      touches: #"{"finger": 1, "path": [[86399990, 100, 400], [86400000, 100, 300]], "hz": 1000}"#)),
+    (
+      "hitTest self everywhere",
+      loopScenario(
+        scroll: #", "hitTest": "self""#, scroll2: #", "frame": [0, 0, 390, 800], "hitTest": "self""#,
+        panel: #", "hitTest": "self""#)
+    ),
+    (
+      "decelerationRate 1",
+      loopScenario(
+        scroll2: #", "frame": [0, 0, 390, 800], "decelerationRate": 1, "contentSize": [390, 100000000]"#, touches: flick
+      )
+    ),
+    (
+      "decelerationRate 0",
+      loopScenario(
+        scroll2: #", "frame": [0, 0, 390, 800], "decelerationRate": 0, "contentSize": [390, 3000]"#, touches: flick)
+    ),
+    (
+      "flick of a million points in a millisecond",
+      loopScenario(
+        scroll2: #", "frame": [0, 0, 390, 800], "contentSize": [100000000, 100000000], "alwaysBounceHorizontal": true"#,
+        touches: #"{"finger": 1, "path": [[0, 300, 700], [1, -1000000, -1000000], [2, -1000000, -1000000]]}"#)
+    ),
+    (
+      "paging in a zero-size scroll view",
+      loopScenario(
+        scroll2: #", "isPagingEnabled": true, "frame": [0, 0, 0, 0], "contentSize": [390, 3000], "hitTest": "self""#,
+        touches: flick)
+    ),
+    (
+      "paging in a 1e-300 high scroll view through a shared pan",
+      loopScenario(
+        scroll2:
+          #", "isPagingEnabled": true, "frame": [0, 0, 390, 1e-300], "contentSize": [390, 100000000], "sharesPanWith": "scroll""#,
+        touches: flick)
+    ),
+    (
+      "paging a zero-size scroll view through a shared pan",
+      loopScenario(
+        scroll2:
+          #", "isPagingEnabled": true, "frame": [0, 0, 0, 0], "contentSize": [390, 3000], "sharesPanWith": "scroll""#,
+        touches: flick)
+    ),
+    (
+      "zero-size scroll view with zero content, bouncing, shared pan",
+      loopScenario(
+        scroll: #", "alwaysBounceVertical": true, "alwaysBounceHorizontal": true, "isPagingEnabled": true"#,
+        scroll2:
+          #", "frame": [0, 0, 0, 0], "alwaysBounceVertical": true, "isDirectionalLockEnabled": true, "sharesPanWith": "scroll""#,
+        touches: flick)
+    ),
+    (
+      "extreme content insets and offsets",
+      loopScenario(
+        scroll:
+          #", "contentInset": [1000000, -1000000, 1000000, -1000000], "contentOffset": [-100000000, 100000000], "isPagingEnabled": true"#,
+        touches: flick)
+    ),
+    (
+      "two fingers down on the same point at the same instant",
+      loopScenario(
+        tap: #", "numberOfTouchesRequired": 2"#,
+        swipe: #", "numberOfTouchesRequired": 2"#,
+        touches:
+          #"{"finger": 1, "path": [[0, 100, 400], [50, 100, 400], [100, 100, 400]]}, {"finger": 2, "path": [[0, 100, 400], [50, 100, 400], [100, 100, 400]]}"#
+      )
+    ),
+    (
+      "reactions toggling what they run in",
+      loopScenario(
+        panel:
+          #", "on": {"touchesBegan": [{"set": {"panel.isHidden": true, "scroll.isScrollEnabled": false, "tap.isEnabled": false}}], "touchesMoved": [{"set": {"panel.isHidden": false, "scroll.isScrollEnabled": true}}], "touchesEnded": [{"set": {"panel.isUserInteractionEnabled": false}}]}"#
+      )
+    ),
+    (
+      "200 fingers at once",
+      loopScenario(
+        touches: (0..<200).map {
+          #"{"finger": \#($0), "path": [[0, \#(100 + $0), 400], [50, \#(100 + $0), 300], [80, \#(100 + $0), 300]]}"#
+        }
+        .joined(separator: ", "))
+    ),
+    (
+      "a stroke per finger id up to 1000000",
+      loopScenario(
+        touches: #"{"finger": 0, "path": [[0, 1, 1], [1, 1, 1]]}, {"finger": 1000000, "path": [[0, 2, 2], [1, 2, 2]]}"#)
+    ),
+    (
+      "strokes at the time limit",
+      loopScenario(
+        touches: #"{"finger": 1, "path": [[86399990, 100, 400], [86400000, 100, 300]], "hz": 1000}"#)
+    ),
   ]
 
   @Test(arguments: loopingScenarios.map(\.0))

@@ -28,9 +28,11 @@ enum HostileCheck {
       let seconds = "\(inputBytes) bytes"
       switch result {
       case .success(let run):
-        return "accepted (\(run.records.count) records, \(run.work) work, internalError: \(run.internalError ?? "none")) from \(seconds)\(growth)"
+        return
+          "accepted (\(run.records.count) records, \(run.work) work, internalError: \(run.internalError ?? "none")) from \(seconds)\(growth)"
       case .failure(.invalid(let error)):
-        return "invalid at \(error.location.map(\.description) ?? "no location"): \(HostileCheck.clip(error.message)) from \(seconds)\(growth)"
+        return
+          "invalid at \(error.location.map(\.description) ?? "no location"): \(HostileCheck.clip(error.message)) from \(seconds)\(growth)"
       case .failure(.unreadable(let reason)):
         return "unreadable: \(reason) from \(seconds)\(growth)"
       }
@@ -44,7 +46,9 @@ enum HostileCheck {
     let growth = baseline.flatMap { base in Memory.peakResident().map { max(0, $0 - base) } }
     let outcome = Outcome(result: result, inputBytes: bytes.count, peakGrowth: growth)
     // TOUCHSIM_HOSTILE_VERBOSE=1 swift test --filter Hostile: one line per input (work, memory).
-    if ProcessInfo.processInfo.environment["TOUCHSIM_HOSTILE_VERBOSE"] == "1" { print("hostile: \(path): \(outcome.summary)") }
+    if ProcessInfo.processInfo.environment["TOUCHSIM_HOSTILE_VERBOSE"] == "1" {
+      print("hostile: \(path): \(outcome.summary)")
+    }
     return outcome
   }
 
@@ -57,14 +61,19 @@ enum HostileCheck {
   ) -> Outcome {
     let outcome = run(bytes, path: path)
     guard case .failure(.invalid(let error)) = outcome.result else {
-      Issue.record("\(path): expected an invalid-scenario error containing \"\(message)\", got: \(outcome.summary)", sourceLocation: sourceLocation)
+      Issue.record(
+        "\(path): expected an invalid-scenario error containing \"\(message)\", got: \(outcome.summary)",
+        sourceLocation: sourceLocation)
       return outcome
     }
     #expect(error.severity == .error, "\(path): \(error.message)", sourceLocation: sourceLocation)
-    #expect(error.message.contains(message), "\(path): expected \"\(message)\" in: \(clip(error.rendered(path: path)))", sourceLocation: sourceLocation)
+    #expect(
+      error.message.contains(message), "\(path): expected \"\(message)\" in: \(clip(error.rendered(path: path)))",
+      sourceLocation: sourceLocation)
     if let location = error.location {
       let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-      #expect(location.line >= 1 && location.line <= lines && location.column >= 1,
+      #expect(
+        location.line >= 1 && location.line <= lines && location.column >= 1,
         "\(path): location \(location) is outside the file (\(lines) lines)", sourceLocation: sourceLocation)
     } else if !wholeFile {
       Issue.record("\(path): error has no line:column: \(error.message)", sourceLocation: sourceLocation)
@@ -76,7 +85,8 @@ enum HostileCheck {
   /// (`internalError`, exit 70) when `limitAllowed`, with work linear in the file's size.
   @discardableResult
   static func expectRuns(
-    _ bytes: [UInt8], path: String, limitAllowed: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ bytes: [UInt8], path: String, limitAllowed: Bool = false,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> Outcome {
     let outcome = run(bytes, path: path)
     expectLinearWork(outcome, path: path, sourceLocation: sourceLocation)
@@ -88,7 +98,8 @@ enum HostileCheck {
       Issue.record("\(path): internal error: \(problem)", sourceLocation: sourceLocation)
     }
     if let index = run.records.firstIndex(where: { !hasOnlyFiniteNumbers($0) }) {
-      Issue.record("\(path): record \(index + 1) logs a non-finite number: \(clip(TextRenderer.line(for: run.records[index])))",
+      Issue.record(
+        "\(path): record \(index + 1) logs a non-finite number: \(clip(TextRenderer.line(for: run.records[index])))",
         sourceLocation: sourceLocation)
     }
     return outcome
@@ -121,15 +132,20 @@ enum HostileCheck {
     guard case .success(let run) = outcome.result else { return }
     let samples = run.strokes.reduce(0) { $0 + $1.samples().count }
     let bound = workPerByte * (outcome.inputBytes + samples) + workAllowance
-    #expect(run.work <= bound, "\(path): \(run.work) units of work, bound \(bound) (\(samples) samples): \(outcome.summary)",
+    #expect(
+      run.work <= bound, "\(path): \(run.work) units of work, bound \(bound) (\(samples) samples): \(outcome.summary)",
       sourceLocation: sourceLocation)
   }
 
   /// Expects the process's peak resident memory to have grown by at most `limit` bytes
   /// during the run (a loose check: other suites may run at the same time).
-  static func expectPeakGrowth(_ outcome: Outcome, atMost limit: Int, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  static func expectPeakGrowth(
+    _ outcome: Outcome, atMost limit: Int, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     guard let growth = outcome.peakGrowth else { return }
-    #expect(growth <= limit, "\(path): peak memory grew by \(growth / (1024 * 1024)) MiB (limit \(limit / (1024 * 1024)) MiB)",
+    #expect(
+      growth <= limit,
+      "\(path): peak memory grew by \(growth / (1024 * 1024)) MiB (limit \(limit / (1024 * 1024)) MiB)",
       sourceLocation: sourceLocation)
   }
 

@@ -22,8 +22,9 @@ struct JSONReaderLimitTests {
     #expect(JSONFixture.diagnostic(Self.nestedArrays(257)) == "1:257: error: nesting is deeper than 256 levels")
     let mixed = String(repeating: "{\"a\":[", count: 128) + "{}"
     #expect(JSONFixture.diagnostic(mixed) == "1:\(128 * 6 + 1): error: nesting is deeper than 256 levels")
-    #expect(JSONFixture.diagnostic("[[[[]]]]", limits: JSONLimits(maxDepth: 3))
-      == "1:4: error: nesting is deeper than 3 levels")
+    #expect(
+      JSONFixture.diagnostic("[[[[]]]]", limits: JSONLimits(maxDepth: 3))
+        == "1:4: error: nesting is deeper than 3 levels")
   }
 
   @Test(arguments: [10_000, 1_000_000, 10_000_000])
@@ -37,12 +38,14 @@ struct JSONReaderLimitTests {
     // a million stack frames before it reached the end of the file.
     let depth = 1_000_000
     let unterminated = [UInt8](repeating: UInt8(ascii: "["), count: depth)
-    #expect(JSONFixture.diagnostic(unterminated, limits: JSONLimits(maxDepth: depth, maxValues: .max)) == """
-      1:1000001: error: unexpected end of file, expected ']'
-      1:1000000: note: to match this opening '['
-      """)
-    #expect(JSONFixture.diagnostic(unterminated + [UInt8(ascii: "[")], limits: JSONLimits(maxDepth: depth, maxValues: .max))
-      == "1:1000001: error: nesting is deeper than 1000000 levels")
+    #expect(
+      JSONFixture.diagnostic(unterminated, limits: JSONLimits(maxDepth: depth, maxValues: .max)) == """
+        1:1000001: error: unexpected end of file, expected ']'
+        1:1000000: note: to match this opening '['
+        """)
+    #expect(
+      JSONFixture.diagnostic(unterminated + [UInt8(ascii: "[")], limits: JSONLimits(maxDepth: depth, maxValues: .max))
+        == "1:1000001: error: nesting is deeper than 1000000 levels")
   }
 
   @Test func deepTreeWithinARaisedLimitIsBuilt() throws {
@@ -63,8 +66,9 @@ struct JSONReaderLimitTests {
     bytes[0] = UInt8(ascii: "0")
     #expect(JSONFixture.diagnostic(bytes) == "1:1: error: file is larger than 64 MiB")
     #expect(JSONFixture.diagnostic(Array(bytes.prefix(limit))) == nil)
-    #expect(JSONFixture.diagnostic("[1, 2]", limits: JSONLimits(maxBytes: 5))
-      == "1:1: error: file is larger than 5 bytes")
+    #expect(
+      JSONFixture.diagnostic("[1, 2]", limits: JSONLimits(maxBytes: 5))
+        == "1:1: error: file is larger than 5 bytes")
     #expect(JSONFixture.diagnostic("[1, 2]", limits: JSONLimits(maxBytes: 6)) == nil)
   }
 
@@ -74,8 +78,9 @@ struct JSONReaderLimitTests {
     #expect(JSONFixture.diagnostic(#"["abcde"]"#, limits: limits) == "1:2: error: string is longer than 4 bytes")
     // The limit applies to decoded bytes: six escapes decode to three.
     #expect(JSONFixture.diagnostic(#"["\n\n\n"]"#, limits: JSONLimits(maxStringBytes: 3)) == nil)
-    #expect(JSONFixture.diagnostic(#"["\u00e9\u00e9\u00e9"]"#, limits: limits)
-      == "1:2: error: string is longer than 4 bytes")
+    #expect(
+      JSONFixture.diagnostic(#"["\u00e9\u00e9\u00e9"]"#, limits: limits)
+        == "1:2: error: string is longer than 4 bytes")
     #expect(JSONFixture.diagnostic(#"{"abcde": 1}"#, limits: limits) == "1:2: error: string is longer than 4 bytes")
     let big = "\"" + String(repeating: "x", count: 1024 * 1024 + 1) + "\""
     #expect(JSONFixture.diagnostic(big) == "1:1: error: string is longer than 1 MiB")
@@ -86,8 +91,9 @@ struct JSONReaderLimitTests {
   @Test func theValueLimitCountsEveryValueAndPointsAtTheOneOver() {
     let limits = JSONLimits(maxValues: 4)
     // [1, [2], 3]: the outer array, 1, the inner array, 2, 3 = five values.
-    #expect(JSONFixture.diagnostic(Array("[1, [2], 3]".utf8), limits: limits)
-      == "1:10: error: the file has more than 4 JSON values (limit per file)")
+    #expect(
+      JSONFixture.diagnostic(Array("[1, [2], 3]".utf8), limits: limits)
+        == "1:10: error: the file has more than 4 JSON values (limit per file)")
     #expect(JSONFixture.diagnostic(Array("[1, [2]]".utf8), limits: limits) == nil)
     // Object keys are not values: {"a": 1, "b": 2, "c": 3} is four.
     #expect(JSONFixture.diagnostic(Array(#"{"a": 1, "b": 2, "c": 3}"#.utf8), limits: limits) == nil)

@@ -84,10 +84,11 @@ struct JSONReaderSyntaxErrorTests {
   }
 
   @Test func duplicateKeyPointsAtSecondOccurrence() {
-    #expect(JSONFixture.diagnostic("{\"id\": 1, \"id\": 2}") == """
-      1:11: error: duplicate key 'id'
-      1:2: note: 'id' is first defined here
-      """)
+    #expect(
+      JSONFixture.diagnostic("{\"id\": 1, \"id\": 2}") == """
+        1:11: error: duplicate key 'id'
+        1:2: note: 'id' is first defined here
+        """)
   }
 
   @Test func duplicateKeyInNestedMultiLineObjectIsFound() {
@@ -103,10 +104,11 @@ struct JSONReaderSyntaxErrorTests {
         ]
       }
       """
-    #expect(JSONFixture.diagnostic(text) == """
-      7:7: error: duplicate key 'id'
-      5:7: note: 'id' is first defined here
-      """)
+    #expect(
+      JSONFixture.diagnostic(text) == """
+        7:7: error: duplicate key 'id'
+        5:7: note: 'id' is first defined here
+        """)
   }
 
   @Test func sameKeyInDifferentObjectsIsFine() throws {
@@ -115,20 +117,23 @@ struct JSONReaderSyntaxErrorTests {
   }
 
   @Test func keysAreComparedAfterDecodingEscapes() {
-    #expect(JSONFixture.diagnostic("{\"a\": 1, \"\\u0061\": 2}") == """
-      1:10: error: duplicate key 'a'
-      1:2: note: 'a' is first defined here
-      """)
+    #expect(
+      JSONFixture.diagnostic("{\"a\": 1, \"\\u0061\": 2}") == """
+        1:10: error: duplicate key 'a'
+        1:2: note: 'a' is first defined here
+        """)
   }
 
   @Test func duplicateKeyIsFoundInLargeObjects() {
     let keys = (0..<50).map { "\"k\($0)\": \($0)" }
     let early = "{" + (keys + ["\"k3\": 0"]).joined(separator: ", ") + "}"
     // Each `"kN": N, ` takes 9 bytes up to k9, so k3 starts at column 2 + 3 * 9.
-    #expect(JSONFixture.diagnostic(early)?.hasSuffix("""
-      error: duplicate key 'k3'
-      1:29: note: 'k3' is first defined here
-      """) == true)
+    #expect(
+      JSONFixture.diagnostic(early)?.hasSuffix(
+        """
+        error: duplicate key 'k3'
+        1:29: note: 'k3' is first defined here
+        """) == true)
     let late = "{" + (keys + ["\"k40\": 0"]).joined(separator: ", ") + "}"
     #expect(JSONFixture.diagnostic(late)?.contains("error: duplicate key 'k40'") == true)
     let unique = "{" + keys.joined(separator: ", ") + "}"
@@ -136,9 +141,10 @@ struct JSONReaderSyntaxErrorTests {
   }
 
   @Test func duplicateKeyMessageEscapesControlCharacters() {
-    #expect(JSONFixture.diagnostic("{\"a\\nb\": 1, \"a\\nb\": 2}") == """
-      1:13: error: duplicate key 'a\\nb'
-      1:2: note: 'a\\nb' is first defined here
-      """)
+    #expect(
+      JSONFixture.diagnostic("{\"a\\nb\": 1, \"a\\nb\": 2}") == """
+        1:13: error: duplicate key 'a\\nb'
+        1:2: note: 'a\\nb' is first defined here
+        """)
   }
 }

@@ -102,12 +102,14 @@ struct JSONReaderValueTests {
     let error = JSONSyntaxError(
       location: JSONFixture.at(3, 7), message: "duplicate key 'id'",
       note: .init(location: JSONFixture.at(2, 5), message: "'id' is first defined here"))
-    #expect(error.formatted(path: "tap.json") == """
-      tap.json:3:7: error: duplicate key 'id'
-      tap.json:2:5: note: 'id' is first defined here
-      """)
-    #expect(JSONSyntaxError(location: JSONFixture.at(1, 1), message: "boom").formatted(path: "a.json")
-      == "a.json:1:1: error: boom")
+    #expect(
+      error.formatted(path: "tap.json") == """
+        tap.json:3:7: error: duplicate key 'id'
+        tap.json:2:5: note: 'id' is first defined here
+        """)
+    #expect(
+      JSONSyntaxError(location: JSONFixture.at(1, 1), message: "boom").formatted(path: "a.json")
+        == "a.json:1:1: error: boom")
     #expect(JSONFixture.at(12, 3).description == "12:3")
   }
 }

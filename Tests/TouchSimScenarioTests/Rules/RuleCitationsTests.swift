@@ -1,13 +1,20 @@
 import Testing
+
 @testable import TouchSimScenario
 
 @Suite struct RuleCitationsTests {
   @Test func findsFamilyIDsWithTheirSubCases() {
-    #expect(RuleCitations.ids(in: "K1, K2: S.delay releases (D4(b): lifted); T6-B and T11a, MD17.") == ["K1", "K2", "D4", "T6", "T11", "MD17"])
+    #expect(
+      RuleCitations.ids(in: "K1, K2: S.delay releases (D4(b): lifted); T6-B and T11a, MD17.") == [
+        "K1", "K2", "D4", "T6", "T11", "MD17",
+      ])
   }
 
   @Test func findsSeedsAndProcessingModelIDs() {
-    #expect(RuleCitations.ids(in: "seed 003; Seed 001 (0.1, RC2) and T13(a), S7, 0.1: x (0.4)") == ["seed 003", "seed 001", "0.1", "RC2", "T13", "S7", "0.1", "0.4"])
+    #expect(
+      RuleCitations.ids(in: "seed 003; Seed 001 (0.1, RC2) and T13(a), S7, 0.1: x (0.4)") == [
+        "seed 003", "seed 001", "0.1", "RC2", "T13", "S7", "0.1", "0.4",
+      ])
   }
 
   @Test func ignoresNumbersNamesAndWordsThatLookLikeIDs() {

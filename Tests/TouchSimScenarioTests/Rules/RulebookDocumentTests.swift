@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSimScenario
 
 /// Docs/Rulebook.md and the scenario index are generated; these tests fail when either is
@@ -21,18 +22,21 @@ import Testing
   @Test func theScenarioIndexMatchesTheScenariosNotes() throws {
     let index = Rulebook.scenarioIndex(notes: RuleCitationSources.notes)
     #expect(index == Rulebook.scenariosByRule || Self.updating, "the rule -> scenarios index is stale")
-    try Self.check(Rulebook.scenarioIndexSource(index), against: "Sources/TouchSimScenario/Rules/RuleScenarioIndex.swift")
+    try Self.check(
+      Rulebook.scenarioIndexSource(index), against: "Sources/TouchSimScenario/Rules/RuleScenarioIndex.swift")
   }
 
   @Test func docsRulebookIsTheGeneratedRulebook() throws {
-    try Self.check(Rulebook.markdown(index: Rulebook.scenarioIndex(notes: RuleCitationSources.notes)), against: "Docs/Rulebook.md")
+    try Self.check(
+      Rulebook.markdown(index: Rulebook.scenarioIndex(notes: RuleCitationSources.notes)), against: "Docs/Rulebook.md")
   }
 
   @Test func everyScenarioIndexEntryNamesAShippedScenario() {
     for (id, paths) in Rulebook.scenariosByRule {
       #expect(Rulebook.rule(id)?.id == id)
       for path in paths {
-        #expect(FileManager.default.fileExists(atPath: RuleCitationSources.scenariosFolder + "/" + path), "\(id): \(path)")
+        #expect(
+          FileManager.default.fileExists(atPath: RuleCitationSources.scenariosFolder + "/" + path), "\(id): \(path)")
       }
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSim
+
 @testable import TouchSimScenario
 
 /// The repository's root, from this file's path.
@@ -31,7 +32,9 @@ enum RuleCitationSources {
     let enumerator = FileManager.default.enumerator(atPath: root)
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String {
-      if relative.hasSuffix(".swift") && !relative.hasPrefix("TouchSimScenario/Rules/") { files.append(root + "/" + relative) }
+      if relative.hasSuffix(".swift") && !relative.hasPrefix("TouchSimScenario/Rules/") {
+        files.append(root + "/" + relative)
+      }
     }
     return files.sorted()
   }

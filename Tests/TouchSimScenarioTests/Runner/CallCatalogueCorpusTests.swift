@@ -21,10 +21,14 @@ import TouchSimScenario
       let allowed = Record.fieldKinds(ofCall: record.call.name)
       for field in record.fields {
         let kinds = allowed.first { $0.name == field.name }?.kinds ?? []
-        #expect(kinds.contains(field.value.kind), "\(place): field '\(field.name)' (\(field.value.kind)) not in the catalogue")
+        #expect(
+          kinds.contains(field.value.kind), "\(place): field '\(field.name)' (\(field.value.kind)) not in the catalogue"
+        )
       }
-      let roles = controllers.contains(record.receiver) ? [.responder] : scenario.window.receiverRoles(of: record.receiver)
-      #expect(roles.contains(record.call.receiverRole), "\(place): receiver roles \(roles) lack \(record.call.receiverRole)")
+      let roles =
+        controllers.contains(record.receiver) ? [.responder] : scenario.window.receiverRoles(of: record.receiver)
+      #expect(
+        roles.contains(record.call.receiverRole), "\(place): receiver roles \(roles) lack \(record.call.receiverRole)")
     }
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TouchSimScenario
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// `check --report junit|jsonl`: one entry per scenario, parseable by CI systems.
 @Suite struct CheckReportTests {
@@ -11,8 +12,11 @@ import TouchSimScenario
     CheckReport.Entry(path: "Scenarios/controls/a.json", status: .passed, milliseconds: 80, failure: ""),
     CheckReport.Entry(
       path: "Scenarios/controls/b<&>\"'.json", status: .failed, milliseconds: 1566.6667,
-      failure: "b.json:3:4: error: expect.sequence[0] is not met: {\"to\":\"b\"}\n    field 't': expected 80, got 150 -> <x> & \u{1}"),
-    CheckReport.Entry(path: "c.json", status: .error, milliseconds: 0, failure: "c.json:1:1: error: unknown receiver 'x'"),
+      failure:
+        "b.json:3:4: error: expect.sequence[0] is not met: {\"to\":\"b\"}\n    field 't': expected 80, got 150 -> <x> & \u{1}"
+    ),
+    CheckReport.Entry(
+      path: "c.json", status: .error, milliseconds: 0, failure: "c.json:1:1: error: unknown receiver 'x'"),
   ]
 
   /// Collects the elements and attributes of an XML document.
@@ -34,7 +38,10 @@ import TouchSimScenario
     let collector = Collector()
     parser.delegate = collector
     #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
-    #expect(collector.elements.map(\.name) == ["testsuites", "testsuite", "testcase", "testcase", "failure", "testcase", "error"])
+    #expect(
+      collector.elements.map(\.name) == [
+        "testsuites", "testsuite", "testcase", "testcase", "failure", "testcase", "error",
+      ])
     let suites = collector.elements[0].attributes
     #expect(suites["tests"] == "3")
     #expect(suites["failures"] == "1")
@@ -63,10 +70,13 @@ import TouchSimScenario
 
   @Test func anEntryTakesItsStatusFromTheCheckAndDropsColours() {
     let failed = GoldenCheck(verdict: .failed, report: "\u{1B}[31m-a\u{1B}[0m", diagnostics: ["d"], exitStatus: nil)
-    #expect(CheckReport.Entry(path: "f", result: failed) == .init(path: "f", status: .failed, milliseconds: 0, failure: "d\n-a"))
+    #expect(
+      CheckReport.Entry(path: "f", result: failed)
+        == .init(path: "f", status: .failed, milliseconds: 0, failure: "d\n-a"))
     let invalid = GoldenCheck(verdict: .failed, report: "", diagnostics: ["e"], exitStatus: .badScenario)
     #expect(CheckReport.Entry(path: "f", result: invalid).status == .error)
     let updated = GoldenCheck(verdict: .updated, report: "", diagnostics: ["w"], exitStatus: nil)
-    #expect(CheckReport.Entry(path: "f", result: updated) == .init(path: "f", status: .passed, milliseconds: 0, failure: ""))
+    #expect(
+      CheckReport.Entry(path: "f", result: updated) == .init(path: "f", status: .passed, milliseconds: 0, failure: ""))
   }
 }

@@ -7,7 +7,8 @@ import TouchSimScenario
 /// ID from Docs/Rulebook.md, and explaining changes nothing but the added `why` and `nothing` lines.
 @Suite struct ExplainCorpusTests {
   /// A rule ID of Docs/Rulebook.md (H1, RC3, G14, K5, DC6, MD19, TV1, 0.1) or a scenario reaction.
-  static let rulePattern = #"^(scenario:|seed 00[0-4]:|model \(GestureConstants\)|([A-Z]{1,2}[0-9]+|MD[0-9]+|0\.[0-9])[,:( ])"#
+  static let rulePattern =
+    #"^(scenario:|seed 00[0-4]:|model \(GestureConstants\)|([A-Z]{1,2}[0-9]+|MD[0-9]+|0\.[0-9])[,:( ])"#
 
   @Test(arguments: ScenarioCorpusTests.scenarioFiles)
   func everyRecordHasAWhyThatCitesARule(_ relativePath: String) throws {

@@ -22,26 +22,31 @@ import TouchSimScenario
   }
 
   @Test func aFingerReusedWhileItsTouchIsOpenIsRejectedAtTheSecondStroke() throws {
-    guard case .failure(.invalid(let error)) = ScenarioRun.run(bytes: Self.scenario(secondFinger: 1, secondAt: 200), path: "d.json")
+    guard
+      case .failure(.invalid(let error)) = ScenarioRun.run(
+        bytes: Self.scenario(secondFinger: 1, secondAt: 200), path: "d.json")
     else {
       Issue.record("the scenario ran")
       return
     }
-    #expect(error.rendered(path: "d.json") == """
-      d.json:8:27: error: finger 1 touches down again at 200 ms while its touch from 0 ms is still open \
-      (photo has not received its touchesEnded or touchesCancelled: singleTap withholds it, G5, G6); \
-      the log names touches by finger, so give this stroke a finger number of its own
-      d.json:7:27: note: its earlier stroke is here
-      """)
+    #expect(
+      error.rendered(path: "d.json") == """
+        d.json:8:27: error: finger 1 touches down again at 200 ms while its touch from 0 ms is still open \
+        (photo has not received its touchesEnded or touchesCancelled: singleTap withholds it, G5, G6); \
+        the log names touches by finger, so give this stroke a finger number of its own
+        d.json:7:27: note: its earlier stroke is here
+        """)
   }
 
   @Test func aSecondFingerNumberRunsWithTwoTouches() throws {
     let run = try ScenarioRun.run(bytes: Self.scenario(secondFinger: 2, secondAt: 200), path: "d.json").get()
     #expect(run.internalError == nil)
     // One touchesCancelled per original event (G6, MD21): #1, then #2.
-    #expect(run.text.contains("""
-      photo                   touchesCancelled #1 (150.0, 150.0)
-      """))
+    #expect(
+      run.text.contains(
+        """
+        photo                   touchesCancelled #1 (150.0, 150.0)
+        """))
     #expect(run.text.contains("photo                   touchesCancelled #2 (150.0, 150.0)"))
     #expect(!run.text.contains("touchesCancelled #1 #2"))
   }

@@ -26,7 +26,9 @@ import TouchSimScenario
     return (scenario, GoldenCheck.goldenPath(for: scenario))
   }
 
-  static func write(_ text: String, to path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+  static func write(_ text: String, to path: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
   static func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
   @Test func aFailingExpectBlockLeavesTheGoldenByteIdenticalAndFails() throws {
@@ -36,7 +38,10 @@ import TouchSimScenario
     #expect(result.verdict == .failed)
     #expect(result.exitStatus == nil)
     #expect(Self.read(files.golden) == Data("old golden\n".utf8))
-    #expect(result.diagnostics.contains { $0.hasPrefix("\(files.golden): not updated: expect.sequence[0] fails (\(files.scenario):6:") })
+    #expect(
+      result.diagnostics.contains {
+        $0.hasPrefix("\(files.golden): not updated: expect.sequence[0] fails (\(files.scenario):6:")
+      })
     #expect(result.report.contains("expect.sequence[0] is not met"))
   }
 
@@ -54,12 +59,16 @@ import TouchSimScenario
     let result = GoldenCheck.check(path: files.scenario, update: true, isCI: false)
     #expect(result.verdict == .updated)
     let golden = try #require(Self.read(files.golden))
-    #expect(String(decoding: golden, as: UTF8.self).hasSuffix("150.000  buy                     controlEvent touchUpInside\n"))
+    #expect(
+      String(decoding: golden, as: UTF8.self).hasSuffix("150.000  buy                     controlEvent touchUpInside\n")
+    )
     #expect(!result.diagnostics.contains { $0.contains("not updated") })
   }
 
   @Test func anInvalidScenarioIsNotUpdated() throws {
-    let files = try Self.folder(scenario: Self.scenario(expectingUpInsideAt: 150).replacingOccurrences(of: "\"buy\", \"call\"", with: "\"bye\", \"call\""))
+    let files = try Self.folder(
+      scenario: Self.scenario(expectingUpInsideAt: 150).replacingOccurrences(
+        of: "\"buy\", \"call\"", with: "\"bye\", \"call\""))
     try Self.write("old golden\n", to: files.golden)
     let result = GoldenCheck.check(path: files.scenario, update: true, isCI: false)
     #expect(result.exitStatus == .badScenario)

@@ -6,7 +6,9 @@ import TouchSimScenario
 /// FIFO or reading a device forever (issue 12).
 @Suite struct ScenarioFileReaderTests {
   static func scratch() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("ScenarioFileReaderTests-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ScenarioFileReaderTests-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
@@ -19,8 +21,10 @@ import TouchSimScenario
   @Test func aSymbolicLinkLoopIsNamedAsSuch() throws {
     let directory = try Self.scratch()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createSymbolicLink(atPath: directory + "/a.json", withDestinationPath: directory + "/b.json")
-    try FileManager.default.createSymbolicLink(atPath: directory + "/b.json", withDestinationPath: directory + "/a.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/a.json", withDestinationPath: directory + "/b.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/b.json", withDestinationPath: directory + "/a.json")
     #expect(Self.reason(directory + "/a.json") == "too many levels of symbolic links")
     #expect(Self.reason(directory + "/none.json") == "no such file")
     #expect(Self.reason(directory) == "is a directory")

@@ -19,10 +19,11 @@ import TouchSimScenario
   @Test func filterKeepsPathsContainingAnyText() {
     var selection = ScenarioSelection()
     selection.filters = ["topic1/", "case3."]
-    #expect(selection.apply(to: Self.files) == [
-      "Scenarios/topic1/case1.json", "Scenarios/topic0/case3.json", "Scenarios/topic1/case4.json",
-      "Scenarios/topic1/case7.json", "Scenarios/topic1/case10.json",
-    ])
+    #expect(
+      selection.apply(to: Self.files) == [
+        "Scenarios/topic1/case1.json", "Scenarios/topic0/case3.json", "Scenarios/topic1/case4.json",
+        "Scenarios/topic1/case7.json", "Scenarios/topic1/case10.json",
+      ])
   }
 
   @Test func shardAppliesAfterTheFilter() {

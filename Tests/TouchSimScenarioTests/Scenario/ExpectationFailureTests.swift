@@ -30,7 +30,8 @@ import TouchSimScenario
     let lines = report.split(separator: "\n").map(String.init)
     #expect(
       lines[0]
-        == #"press.json:7:27: error: expect.sequence[0] is not met: {"to":"buy","call":"controlEvent","event":"touchUpInside","t":80}"#)
+        == #"press.json:7:27: error: expect.sequence[0] is not met: {"to":"buy","call":"controlEvent","event":"touchUpInside","t":80}"#
+    )
     #expect(lines[1] == "  closest record:")
     #expect(lines[2] == "     7   150.000  buy                     controlEvent touchUpInside")
     #expect(lines[3] == "    field 't': expected 80, got 150")
@@ -40,19 +41,26 @@ import TouchSimScenario
   @Test func aWrongEventNamesTheEventThatDiffered() throws {
     let report = try #require(
       try Self.report(#"{"sequence": [{"to": "buy", "call": "controlEvent", "event": "touchUpOutside", "t": 150}]}"#))
-    #expect(report.contains("     7   150.000  buy                     controlEvent touchUpInside\n    field 'event': expected touchUpOutside, got touchUpInside"))
+    #expect(
+      report.contains(
+        "     7   150.000  buy                     controlEvent touchUpInside\n    field 'event': expected touchUpOutside, got touchUpInside"
+      ))
   }
 
   @Test func theClosestRecordComesAfterThePreviousMatch() throws {
     let report = try #require(
       try Self.report(
         #"{"sequence": [{"call": "touchesEnded"}, {"to": "buy", "call": "controlEvent", "event": "touchDown"}]}"#))
-    #expect(report.contains("  closest record:\n     7   150.000  buy                     controlEvent touchUpInside\n    field 'event': expected touchDown, got touchUpInside"))
+    #expect(
+      report.contains(
+        "  closest record:\n     7   150.000  buy                     controlEvent touchUpInside\n    field 'event': expected touchDown, got touchUpInside"
+      ))
     #expect(report.contains("  record 4 matches it, but comes before the previous pattern's match (record 5)"))
   }
 
   @Test func everyDifferingFieldIsListedInThePatternsOrder() throws {
-    let run = try Self.run(#"{"sequence": [{"to": "buy", "call": "touchesBegan", "touches": [1], "at": [1, 2], "t<": 0}]}"#)
+    let run = try Self.run(
+      #"{"sequence": [{"to": "buy", "call": "touchesBegan", "touches": [1], "at": [1, 2], "t<": 0}]}"#)
     let failure = try #require(run.expectations?.firstFailure(in: run.records))
     #expect(failure.closestRecord(in: run.records) == 1)
     #expect(
@@ -70,7 +78,8 @@ import TouchSimScenario
 
   @Test func aNeverPatternThatMatchesNamesTheRecord() throws {
     let report = try #require(try Self.report(#"{"never": [{"to": "buy", "event": "touchDown"}]}"#))
-    #expect(report.hasPrefix(#"press.json:7:24: error: expect.never[0] matched record 4: {"to":"buy","event":"touchDown"}"#))
+    #expect(
+      report.hasPrefix(#"press.json:7:24: error: expect.never[0] matched record 4: {"to":"buy","event":"touchDown"}"#))
     #expect(!report.contains("closest record"))
   }
 

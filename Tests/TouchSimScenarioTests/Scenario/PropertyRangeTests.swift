@@ -9,19 +9,28 @@ import TouchSimScenario
   /// A scroll view `S` holding a view `V`; `view` and `scroll` add keys to them, `rest` adds
   /// top-level keys.
   static func scenario(view: String = "", scroll: String = "", rest: String = "") -> [UInt8] {
-    let tree = #"{"id": "R", "subviews": [{"id": "S", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 2000]\#(scroll), "subviews": [{"id": "V", "frame": [0, 0, 100, 100]\#(view)}]}]}"#
+    let tree =
+      #"{"id": "R", "subviews": [{"id": "S", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 2000]\#(scroll), "subviews": [{"id": "V", "frame": [0, 0, 100, 100]\#(view)}]}]}"#
     let touches = #""touches": [{"finger": 1, "path": [[0, 50, 50], [80, 50, 50]]}]"#
     return Array(#"{"format": 1, "scenario": "ranges", "root": \#(tree), \#(touches)\#(rest)}"#.utf8)
   }
 
   /// How each entry path gives `property` of `object` the value `value`.
-  static func entries(_ object: String, _ property: String, _ value: String) -> [(path: String, bytes: [UInt8], what: String)] {
+  static func entries(_ object: String, _ property: String, _ value: String) -> [(
+    path: String, bytes: [UInt8], what: String
+  )] {
     let key = object == "V" ? "view" : "scroll"
     let definition = #", "\#(property)": \#(value)"#
     return [
       ("definition", key == "view" ? scenario(view: definition) : scenario(scroll: definition), "'\(property)'"),
-      ("set reaction", scenario(view: #", "on": {"touchesBegan": [{"set": {"\#(object).\#(property)": \#(value)}}]}"#), "'\(object).\(property)'"),
-      ("timed action", scenario(rest: #", "actions": [{"t": 40, "set": {"\#(object).\#(property)": \#(value)}}]"#), "'\(object).\(property)'"),
+      (
+        "set reaction", scenario(view: #", "on": {"touchesBegan": [{"set": {"\#(object).\#(property)": \#(value)}}]}"#),
+        "'\(object).\(property)'"
+      ),
+      (
+        "timed action", scenario(rest: #", "actions": [{"t": 40, "set": {"\#(object).\#(property)": \#(value)}}]"#),
+        "'\(object).\(property)'"
+      ),
     ]
   }
 
@@ -47,7 +56,9 @@ import TouchSimScenario
     }
   }
 
-  @Test(arguments: [("V", "alpha", "0"), ("V", "alpha", "1"), ("S", "decelerationRate", "0.99"), ("S", "decelerationRate", "0")])
+  @Test(arguments: [
+    ("V", "alpha", "0"), ("V", "alpha", "1"), ("S", "decelerationRate", "0.99"), ("S", "decelerationRate", "0"),
+  ])
   func valuesAtTheEdgesOfTheRangeAreAccepted(object: String, property: String, value: String) {
     for entry in Self.entries(object, property, value) {
       guard case .success(let run) = ScenarioRun.run(bytes: entry.bytes, path: "ranges.json") else {

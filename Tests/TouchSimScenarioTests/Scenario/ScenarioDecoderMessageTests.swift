@@ -9,33 +9,46 @@ import TouchSimScenario
     return nil
   }
 
-  static func scenario(root: String, touches: String = #"[[0, 10, 10], [80, 10, 10]]"#, gestures: String = "[]") -> String {
+  static func scenario(root: String, touches: String = #"[[0, 10, 10], [80, 10, 10]]"#, gestures: String = "[]")
+    -> String
+  {
     #"{"format": 1, "scenario": "x", "root": \#(root), "gestures": \#(gestures), "touches": [{"finger": 1, "path": \#(touches)}]}"#
   }
 
   @Test func timesInsideOneMicrosecondSayTheClockKeepsMicroseconds() throws {
-    let error = try #require(Self.error(Self.scenario(root: #"{"id": "r"}"#, touches: "[[0.0001, 1, 1], [0.0004, 1, 1]]")))
+    let error = try #require(
+      Self.error(Self.scenario(root: #"{"id": "r"}"#, touches: "[[0.0001, 1, 1], [0.0004, 1, 1]]")))
     #expect(
       error.message
-        == "path times must increase by at least 0.001 ms (times are kept to the microsecond): 0.0004 ms and 0.0001 ms are the same microsecond")
+        == "path times must increase by at least 0.001 ms (times are kept to the microsecond): 0.0004 ms and 0.0001 ms are the same microsecond"
+    )
     let same = try #require(Self.error(Self.scenario(root: #"{"id": "r"}"#, touches: "[[5, 1, 1], [5, 1, 1]]")))
     #expect(same.message == "path times must increase: 5 ms does not come after 5 ms")
-    let earlier = try #require(Self.error(Self.scenario(root: #"{"id": "r"}"#, touches: "[[5.25, 1, 1], [5.0001, 1, 1]]")))
+    let earlier = try #require(
+      Self.error(Self.scenario(root: #"{"id": "r"}"#, touches: "[[5.25, 1, 1], [5.0001, 1, 1]]")))
     #expect(earlier.message == "path times must increase: 5.0001 ms does not come after 5.25 ms")
   }
 
   @Test func aGestureIdThatIsAScrollViewsPanSaysTheNameIsGenerated() throws {
     let root = #"{"id": "r", "subviews": [{"id": "S", "class": "UIScrollView", "frame": [0, 0, 100, 100]}]}"#
-    let error = try #require(Self.error(Self.scenario(root: root, gestures: #"[{"id": "S.pan", "class": "UITapGestureRecognizer", "view": "r"}]"#)))
-    #expect(error.message == "duplicate id 'S.pan': 'S.pan' is the generated name of the pan recognizer of scroll view 'S'")
+    let error = try #require(
+      Self.error(
+        Self.scenario(root: root, gestures: #"[{"id": "S.pan", "class": "UITapGestureRecognizer", "view": "r"}]"#)))
+    #expect(
+      error.message == "duplicate id 'S.pan': 'S.pan' is the generated name of the pan recognizer of scroll view 'S'")
     #expect(error.notes.map(\.message) == ["'S.pan' is generated here"])
   }
 
   @Test func aViewIdBeforeTheScrollViewThatGeneratesItIsExplainedToo() throws {
-    let root = #"{"id": "r", "subviews": [{"id": "T.delay", "frame": [0, 0, 1, 1]}, {"id": "T", "class": "UITableView", "frame": [0, 0, 100, 100], "rows": 4}]}"#
+    let root =
+      #"{"id": "r", "subviews": [{"id": "T.delay", "frame": [0, 0, 1, 1]}, {"id": "T", "class": "UITableView", "frame": [0, 0, 100, 100], "rows": 4}]}"#
     let error = try #require(Self.error(Self.scenario(root: root)))
-    #expect(error.message == "duplicate id 'T.delay': the delayed-touches recognizer of table view 'T' is named 'T.delay'; choose another id")
-    let rows = #"{"id": "r", "subviews": [{"id": "T", "class": "UITableView", "frame": [0, 0, 100, 100], "rows": 4}, {"id": "T.row3", "frame": [0, 0, 1, 1]}]}"#
+    #expect(
+      error.message
+        == "duplicate id 'T.delay': the delayed-touches recognizer of table view 'T' is named 'T.delay'; choose another id"
+    )
+    let rows =
+      #"{"id": "r", "subviews": [{"id": "T", "class": "UITableView", "frame": [0, 0, 100, 100], "rows": 4}, {"id": "T.row3", "frame": [0, 0, 1, 1]}]}"#
     let row = try #require(Self.error(Self.scenario(root: rows)))
     #expect(row.message == "duplicate id 'T.row3': 'T.row3' is the generated name of row 3 of table view 'T'")
   }

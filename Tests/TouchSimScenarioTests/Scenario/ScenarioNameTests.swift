@@ -23,7 +23,8 @@ import TouchSimScenario
   /// The error of an invalid scenario, or a recorded issue.
   static func error(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioError? {
     guard case .failure(.invalid(let error)) = ScenarioRun.run(bytes: bytes, path: "names.json") else {
-      Issue.record("expected an invalid scenario: \(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
+      Issue.record(
+        "expected an invalid scenario: \(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
       return nil
     }
     return error
@@ -36,23 +37,44 @@ import TouchSimScenario
     ("root id", { scenario(root: #""id": "R\#($0)""#) }, "'id'", 2),
     ("controller name", { scenario(root: #""id": "R", "controller": "VC\#($0)""#) }, "'controller'", 3),
     ("controller object name", { scenario(root: #""id": "R", "controller": {"name": "VC\#($0)"}"#) }, "'name'", 3),
-    ("recognizer id", {
-      scenario(rest: #", "gestures": [{"id": "tap\#($0)", "class": "UITapGestureRecognizer", "view": "V"}]"#)
-    }, "'id'", 4),
-    ("recognizer view", {
-      scenario(rest: #", "gestures": [{"id": "tap", "class": "UITapGestureRecognizer", "view": "V\#($0)"}]"#)
-    }, "'view'", 2),
-    ("requireToFail reference", {
-      scenario(rest: #", "gestures": [{"id": "tap", "class": "UITapGestureRecognizer", "view": "V", "requireToFail": ["x\#($0)"]}]"#)
-    }, "'requireToFail'", 2),
-    ("set key of an action", { scenario(rest: #", "actions": [{"t": 10, "set": {"V\#($0).alpha": 0.5}}]"#) }, "a 'set' key", 2),
-    ("set key of a reaction", {
-      scenario(root: #""id": "R", "on": {"touchesBegan": [{"set": {"V.alpha\#($0)": 0.5}}]}"#)
-    }, "a 'set' key", 8),
+    (
+      "recognizer id",
+      {
+        scenario(rest: #", "gestures": [{"id": "tap\#($0)", "class": "UITapGestureRecognizer", "view": "V"}]"#)
+      }, "'id'", 4
+    ),
+    (
+      "recognizer view",
+      {
+        scenario(rest: #", "gestures": [{"id": "tap", "class": "UITapGestureRecognizer", "view": "V\#($0)"}]"#)
+      }, "'view'", 2
+    ),
+    (
+      "requireToFail reference",
+      {
+        scenario(
+          rest:
+            #", "gestures": [{"id": "tap", "class": "UITapGestureRecognizer", "view": "V", "requireToFail": ["x\#($0)"]}]"#
+        )
+      }, "'requireToFail'", 2
+    ),
+    (
+      "set key of an action", { scenario(rest: #", "actions": [{"t": 10, "set": {"V\#($0).alpha": 0.5}}]"#) },
+      "a 'set' key", 2
+    ),
+    (
+      "set key of a reaction",
+      {
+        scenario(root: #""id": "R", "on": {"touchesBegan": [{"set": {"V.alpha\#($0)": 0.5}}]}"#)
+      }, "a 'set' key", 8
+    ),
     ("prefer reference", { scenario(root: #""id": "R", "hitTest": {"prefer": ["V\#($0)"]}"#) }, "'prefer'", 2),
-    ("note condition", {
-      scenario(root: #""id": "R", "on": {"touchesBegan": [{"note": "n", "if": {"inside": "V\#($0)"}}]}"#)
-    }, "'inside'", 2),
+    (
+      "note condition",
+      {
+        scenario(root: #""id": "R", "on": {"touchesBegan": [{"note": "n", "if": {"inside": "V\#($0)"}}]}"#)
+      }, "'inside'", 2
+    ),
   ]
 
   @Test(arguments: 0..<11)
@@ -83,7 +105,8 @@ import TouchSimScenario
   }
 
   @Test func noteTextsKeepTheirCharactersEscapedOnOneLine() throws {
-    let bytes = Self.scenario(root: #""id": "R", "on": {"touchesBegan": [{"note": "a\nb\u001b[31m\u007f\u0085\u2028c"}]}"#)
+    let bytes = Self.scenario(
+      root: #""id": "R", "on": {"touchesBegan": [{"note": "a\nb\u001b[31m\u007f\u0085\u2028c"}]}"#)
     let run = try ScenarioRun.run(bytes: bytes, path: "names.json").get()
     let expected = #""a\nb\u001b[31m\u007f\u0085\u2028c""#
     let noteLines = run.text.split(separator: "\n").map(String.init).filter { $0.contains("note") }

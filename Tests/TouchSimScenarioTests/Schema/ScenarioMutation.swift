@@ -109,7 +109,9 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
   /// Mutations both must accept: the schema is not stricter than the decoder.
   static let valid: [ScenarioMutation] = [
     .init("explicit class UIView", [(plainView + "/class", "\"UIView\"")]),
-    .init("set on a scroll view's own recognizer (an id with a dot)", [("/actions", #"[{"t": 10, "set": {"S.pan.isEnabled": false}}]"#)]),
+    .init(
+      "set on a scroll view's own recognizer (an id with a dot)",
+      [("/actions", #"[{"t": 10, "set": {"S.pan.isEnabled": false}}]"#)]),
     .init("isEnabled on a UIButton", [(button + "/isEnabled", "false")]),
     .init(
       "scroll-view keys",

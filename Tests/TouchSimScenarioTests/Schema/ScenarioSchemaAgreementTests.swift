@@ -42,7 +42,9 @@ import TouchSimScenario
     base.set(
       "/expect",
       to: try JSONNode(
-        text: #"{"sequence": [{"to": "R", "call": "touchesBegan", "touches": [1]}], "never": [{"call": "scrollViewDidScroll"}, {"to": "window", "call": "hitTest", "result": null}]}"#))
+        text:
+          #"{"sequence": [{"to": "R", "call": "touchesBegan", "touches": [1]}], "never": [{"call": "scrollViewDidScroll"}, {"to": "window", "call": "hitTest", "result": null}]}"#
+      ))
     base.set("/actions", to: try JSONNode(text: #"[{"t": 10, "set": {"R.isHidden": false}}]"#))
     base.set("/gestures/0/delegate", to: try JSONNode(text: #"{"shouldBegin": true}"#))
     let validator = try SchemaFixture.validator()

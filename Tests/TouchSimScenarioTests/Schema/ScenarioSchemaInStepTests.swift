@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSim
+
 @testable import TouchSimScenario
 
 /// The schema's lists against the Swift sources of truth: adding a class, key, recognizer,

@@ -9,7 +9,8 @@ extension SupportTests {
       let path: String
 
       init() throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+          FileManager.default.temporaryDirectory
           .appendingPathComponent("AtomicFileTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
       }

@@ -15,10 +15,12 @@ extension SupportTests {
     }
 
     @Test func missingLineDropsTheWholeLocation() {
-      #expect(Diagnostic(path: "tap.json", severity: .error, message: "empty file").rendered
-        == "tap.json: error: empty file")
-      #expect(Diagnostic(path: "tap.json", column: 4, severity: .error, message: "empty file").rendered
-        == "tap.json: error: empty file")
+      #expect(
+        Diagnostic(path: "tap.json", severity: .error, message: "empty file").rendered
+          == "tap.json: error: empty file")
+      #expect(
+        Diagnostic(path: "tap.json", column: 4, severity: .error, message: "empty file").rendered
+          == "tap.json: error: empty file")
     }
 
     @Test func messagesAreRenderedUnaltered() {
@@ -39,11 +41,12 @@ extension SupportTests {
           .note(path: "tap.json", line: 4, column: 5, message: "first defined here"),
           .note(path: "base.json", message: "included from here"),
         ])
-      #expect(diagnostic.rendered == """
-        tap.json:9:5: error: duplicate view id "button"
-        tap.json:4:5: note: first defined here
-        base.json: note: included from here
-        """)
+      #expect(
+        diagnostic.rendered == """
+          tap.json:9:5: error: duplicate view id "button"
+          tap.json:4:5: note: first defined here
+          base.json: note: included from here
+          """)
     }
 
     @Test func notesRenderAsNotesWhateverTheirSeverity() {

@@ -35,73 +35,76 @@ extension SupportTests {
 
     @Test func aChangedLineShowsThreeLinesOfContextEachSide() {
       let actual = Self.text(["1", "2", "3", "4", "five", "6", "7", "8", "9", "10"])
-      #expect(Self.diff(Self.numbers(1...10), actual) == """
-        --- a
-        +++ b
-        @@ -2,7 +2,7 @@
-         2
-         3
-         4
-        -5
-        +five
-         6
-         7
-         8
+      #expect(
+        Self.diff(Self.numbers(1...10), actual) == """
+          --- a
+          +++ b
+          @@ -2,7 +2,7 @@
+           2
+           3
+           4
+          -5
+          +five
+           6
+           7
+           8
 
-        """)
+          """)
     }
 
     @Test func changesSixLinesApartShareOneHunk() {
       var lines = (1...20).map(String.init)
       lines[1] = "X"
       lines[8] = "Y"
-      #expect(Self.diff(Self.numbers(1...20), Self.text(lines)) == """
-        --- a
-        +++ b
-        @@ -1,12 +1,12 @@
-         1
-        -2
-        +X
-         3
-         4
-         5
-         6
-         7
-         8
-        -9
-        +Y
-         10
-         11
-         12
+      #expect(
+        Self.diff(Self.numbers(1...20), Self.text(lines)) == """
+          --- a
+          +++ b
+          @@ -1,12 +1,12 @@
+           1
+          -2
+          +X
+           3
+           4
+           5
+           6
+           7
+           8
+          -9
+          +Y
+           10
+           11
+           12
 
-        """)
+          """)
     }
 
     @Test func changesSevenLinesApartGetSeparateHunks() {
       var lines = (1...20).map(String.init)
       lines[1] = "X"
       lines[9] = "Y"
-      #expect(Self.diff(Self.numbers(1...20), Self.text(lines)) == """
-        --- a
-        +++ b
-        @@ -1,5 +1,5 @@
-         1
-        -2
-        +X
-         3
-         4
-         5
-        @@ -7,7 +7,7 @@
-         7
-         8
-         9
-        -10
-        +Y
-         11
-         12
-         13
+      #expect(
+        Self.diff(Self.numbers(1...20), Self.text(lines)) == """
+          --- a
+          +++ b
+          @@ -1,5 +1,5 @@
+           1
+          -2
+          +X
+           3
+           4
+           5
+          @@ -7,7 +7,7 @@
+           7
+           8
+           9
+          -10
+          +Y
+           11
+           12
+           13
 
-        """)
+          """)
     }
 
     @Test func emptyExpectedShowsEveryLineAdded() {
@@ -117,54 +120,58 @@ extension SupportTests {
     }
 
     @Test func missingFinalNewlineIsMarkedLikeDiff() {
-      #expect(Self.diff("a\nb", "a\nb\n") == """
-        --- a
-        +++ b
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        \\ No newline at end of file
-        +b
+      #expect(
+        Self.diff("a\nb", "a\nb\n") == """
+          --- a
+          +++ b
+          @@ -1,2 +1,2 @@
+           a
+          -b
+          \\ No newline at end of file
+          +b
 
-        """)
-      #expect(Self.diff("a\nb\n", "a\nb") == """
-        --- a
-        +++ b
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        +b
-        \\ No newline at end of file
+          """)
+      #expect(
+        Self.diff("a\nb\n", "a\nb") == """
+          --- a
+          +++ b
+          @@ -1,2 +1,2 @@
+           a
+          -b
+          +b
+          \\ No newline at end of file
 
-        """)
+          """)
     }
 
     @Test func unterminatedContextLineIsMarkedToo() {
-      #expect(Self.diff("a\nb", "x\nb") == """
-        --- a
-        +++ b
-        @@ -1,2 +1,2 @@
-        -a
-        +x
-         b
-        \\ No newline at end of file
+      #expect(
+        Self.diff("a\nb", "x\nb") == """
+          --- a
+          +++ b
+          @@ -1,2 +1,2 @@
+          -a
+          +x
+           b
+          \\ No newline at end of file
 
-        """)
+          """)
     }
 
     @Test func zeroContextNamesTheLineBeforeAnInsertion() {
       let actual = Self.text((1...5).map(String.init) + ["n1", "n2"] + (6...10).map(String.init))
       #expect(Self.diff(Self.numbers(1...10), actual, context: 0) == "--- a\n+++ b\n@@ -5,0 +6,2 @@\n+n1\n+n2\n")
-      #expect(Self.diff(Self.numbers(1...10), actual, context: 1) == """
-        --- a
-        +++ b
-        @@ -5,2 +5,4 @@
-         5
-        +n1
-        +n2
-         6
+      #expect(
+        Self.diff(Self.numbers(1...10), actual, context: 1) == """
+          --- a
+          +++ b
+          @@ -5,2 +5,4 @@
+           5
+          +n1
+          +n2
+           6
 
-        """)
+          """)
     }
 
     @Test func negativeContextCountsAsZero() {
@@ -172,10 +179,12 @@ extension SupportTests {
     }
 
     @Test func contextIsClippedAtBothEnds() {
-      #expect(Self.diff(Self.numbers(1...10), Self.numbers(3...10))
-        == "--- a\n+++ b\n@@ -1,5 +1,3 @@\n-1\n-2\n 3\n 4\n 5\n")
-      #expect(Self.diff(Self.numbers(1...10), Self.numbers(1...11))
-        == "--- a\n+++ b\n@@ -8,3 +8,4 @@\n 8\n 9\n 10\n+11\n")
+      #expect(
+        Self.diff(Self.numbers(1...10), Self.numbers(3...10))
+          == "--- a\n+++ b\n@@ -1,5 +1,3 @@\n-1\n-2\n 3\n 4\n 5\n")
+      #expect(
+        Self.diff(Self.numbers(1...10), Self.numbers(1...11))
+          == "--- a\n+++ b\n@@ -8,3 +8,4 @@\n 8\n 9\n 10\n+11\n")
     }
 
     @Test func aChangeRunListsRemovalsBeforeAdditions() {
@@ -189,7 +198,8 @@ extension SupportTests {
     /// A diff with its line comparisons counted.
     static func countedDiff(_ expected: String, _ actual: String) -> (diff: String?, comparisons: Int) {
       var comparisons = 0
-      let diff = LineDiff.unified(expected: expected, actual: actual, expectedName: "a", actualName: "b", comparisons: &comparisons)
+      let diff = LineDiff.unified(
+        expected: expected, actual: actual, expectedName: "a", actualName: "b", comparisons: &comparisons)
       return (diff, comparisons)
     }
 
@@ -238,17 +248,22 @@ extension SupportTests {
 
     @Test func colorizePaintsRemovalsAdditionsAndHunkHeaders() {
       let diff = "--- a\n+++ b\n@@ -1,2 +1,2 @@\n keep\n-old\n+new\n\\ No newline at end of file\n"
-      let red = "\u{1B}[31m", green = "\u{1B}[32m", cyan = "\u{1B}[36m", bold = "\u{1B}[1m", reset = "\u{1B}[0m"
-      #expect(LineDiff.colorize(diff) == """
-        \(bold)--- a\(reset)
-        \(bold)+++ b\(reset)
-        \(cyan)@@ -1,2 +1,2 @@\(reset)
-         keep
-        \(red)-old\(reset)
-        \(green)+new\(reset)
-        \\ No newline at end of file
+      let red = "\u{1B}[31m"
+      let green = "\u{1B}[32m"
+      let cyan = "\u{1B}[36m"
+      let bold = "\u{1B}[1m"
+      let reset = "\u{1B}[0m"
+      #expect(
+        LineDiff.colorize(diff) == """
+          \(bold)--- a\(reset)
+          \(bold)+++ b\(reset)
+          \(cyan)@@ -1,2 +1,2 @@\(reset)
+           keep
+          \(red)-old\(reset)
+          \(green)+new\(reset)
+          \\ No newline at end of file
 
-        """)
+          """)
     }
 
     @Test func colorizeTreatsTripleDashLinesInsideHunksAsRemovals() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimScenario
 
 /// Rows and labels within one lane: stacking at one time, series of repeats, the row cap.

@@ -185,8 +185,10 @@ import TouchSimScenario
     let strokes = (0..<100).map { finger in
       Stroke(
         finger: finger,
-        path: [.init(time: .milliseconds(Double(finger) * 100), location: .zero),
-               .init(time: .milliseconds(Double(finger) * 100 + 99), location: Point(x: 0, y: 300))], hz: 120)
+        path: [
+          .init(time: .milliseconds(Double(finger) * 100), location: .zero),
+          .init(time: .milliseconds(Double(finger) * 100 + 99), location: Point(x: 0, y: 300)),
+        ], hz: 120)
     }
     let svg = Timeline(title: "huge", records: records, strokes: strokes).svg()
     let limits = TimelineLimits.standard
@@ -211,8 +213,12 @@ import TouchSimScenario
     for tap in 0..<20_000 {
       let down = Double(tap) * 100
       strokes.append(
-        Stroke(finger: 1, path: [.init(time: .milliseconds(down), location: .zero),
-                                 .init(time: .milliseconds(down + 80), location: .zero)]))
+        Stroke(
+          finger: 1,
+          path: [
+            .init(time: .milliseconds(down), location: .zero),
+            .init(time: .milliseconds(down + 80), location: .zero),
+          ]))
       records.append(Self.record(down, "window", .hitTest(touches: [1], at: .zero, result: "v")))
       records.append(Self.record(down + 80, "S", .touchesShouldBegin(touches: [1], view: "v", result: true)))
       records.append(Self.record(down + 80, "S.delay", .gestureState(from: .possible, to: .failed)))
@@ -257,8 +263,9 @@ import TouchSimScenario
     #expect(MarkLabel.text(for: .controlEvent(.touchDragInside)) == "touchDragInside")
     #expect(MarkLabel.text(for: .cancelTracking) == "cancelTracking")
     let long = String(repeating: "v", count: 40)
-    #expect(MarkLabel.text(for: .touchesShouldBegin(touches: [1], view: long, result: true), nameLimit: 10)
-      == "shouldBegin vvvvvvvvv… → true")
+    #expect(
+      MarkLabel.text(for: .touchesShouldBegin(touches: [1], view: long, result: true), nameLimit: 10)
+        == "shouldBegin vvvvvvvvv… → true")
   }
 
   @Test func familiesFollowTheCallName() {

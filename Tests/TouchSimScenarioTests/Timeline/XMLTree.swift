@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// A parsed XML element: enough of a DOM to check the timeline's SVG with Foundation's

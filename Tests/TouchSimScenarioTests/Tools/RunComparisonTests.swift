@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSim
+
 @testable import TouchSimScenario
 
 /// `touchsim diff`: one scenario, two configurations.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSimScenario
 
 /// The stroke reshaping behind `touchsim sweep`.
@@ -32,7 +33,10 @@ import Testing
   @Test func holdOnAStrokeThatMovesAtOnceInsertsARest() throws {
     var flick = stroke([(0, 0, 100), (16, 0, 90), (32, 0, 80)], hz: 60)
     try StrokeVariable.hold.apply(50, to: &flick)
-    #expect(flick.points == [Point(t: 0, x: 0, y: 100), Point(t: 50, x: 0, y: 100), Point(t: 66, x: 0, y: 90), Point(t: 82, x: 0, y: 80)])
+    #expect(
+      flick.points == [
+        Point(t: 0, x: 0, y: 100), Point(t: 50, x: 0, y: 100), Point(t: 66, x: 0, y: 90), Point(t: 82, x: 0, y: 80),
+      ])
   }
 
   @Test func holdMustBePositive() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSim
+
 @testable import TouchSimScenario
 
 /// `touchsim sweep` over the worked timelines (issue 6).
@@ -11,7 +12,8 @@ import TouchSim
 
   @Test func t1OverHold100To200ChangesAt150() throws {
     let axis = try Sweep.Axis(parsing: "hold=100..200:10")
-    let sweep = try Sweep(bytes: Self.bytes("Scenarios/scroll-view/t01-quick-tap-on-button.json"), axes: [axis], finger: nil)
+    let sweep = try Sweep(
+      bytes: Self.bytes("Scenarios/scroll-view/t01-quick-tap-on-button.json"), axes: [axis], finger: nil)
     let outcomes = sweep.cells.map { try? $0.outcome.get() }
     // D2, D4(b), MD17: a lift at or before 150 ms releases the touch at the lift (touchDown and
     // touchUpInside together); after 150 ms the timer releases it first.
@@ -50,11 +52,12 @@ import TouchSim
     let sweep = try Sweep(
       bytes: Self.bytes("Scenarios/scroll-view/t01-quick-tap-on-button.json"),
       axes: [try Sweep.Axis(parsing: "hold=150..151")], finger: nil)
-    #expect(sweep.jsonl == """
-      {"hold":150,"outcome":"content at lift","changed":false}
-      {"hold":151,"outcome":"content","changed":true}
+    #expect(
+      sweep.jsonl == """
+        {"hold":150,"outcome":"content at lift","changed":false}
+        {"hold":151,"outcome":"content","changed":true}
 
-      """)
+        """)
   }
 
   @Test(arguments: [
@@ -79,7 +82,9 @@ import TouchSim
     #expect((try? sweep.cells[0].outcome.get()) == .contentAtLift)
     if case .failure = sweep.cells[1].outcome {} else { Issue.record("dx 1000000 should fail") }
     #expect(throws: ScenarioToolError.self) {
-      try Sweep(bytes: Self.bytes("Scenarios/scroll-view/t01-quick-tap-on-button.json"), axes: [try Sweep.Axis(parsing: "hold=1")], finger: 9)
+      try Sweep(
+        bytes: Self.bytes("Scenarios/scroll-view/t01-quick-tap-on-button.json"),
+        axes: [try Sweep.Axis(parsing: "hold=1")], finger: 9)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 @Suite struct SchedulerTests {
@@ -50,4 +51,3 @@ import Testing
     #expect(SimTime.milliseconds(1000.0 / 60).microseconds == 16_667)
   }
 }
-

@@ -11,7 +11,8 @@ import TouchSim
   }
 
   @Test func negativeInsetsEnlargeTheRect() {
-    let rect = Rect(x: 0, y: 0, width: 20, height: 20).inset(by: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
+    let rect = Rect(x: 0, y: 0, width: 20, height: 20).inset(
+      by: EdgeInsets(top: -10, left: -10, bottom: -10, right: -10))
     #expect(rect == Rect(x: -10, y: -10, width: 40, height: 40))
   }
 

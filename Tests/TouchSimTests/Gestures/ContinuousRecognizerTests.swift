@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 @Suite struct LongPressGestureRecognizerTests {
@@ -7,7 +8,9 @@ import Testing
   func longPressBeginsAtHalfASecond(hold: Double, began: Bool) {  // G17, MD17
     let builder = recognizerTree([LongPressGestureRecognizer(name: "press")])
     _ = builder.run([tap(at: Point(x: 50, y: 50), duration: hold)])
-    #expect(builder.stateChanges == (began ? ["press possible -> began", "press began -> ended"] : ["press possible -> failed"]))
+    #expect(
+      builder.stateChanges
+        == (began ? ["press possible -> began", "press began -> ended"] : ["press possible -> failed"]))
   }
 
   @Test(arguments: [(10.0, true), (10.01, false)])
@@ -20,7 +23,10 @@ import Testing
   @Test func movesAfterBeganAreChangesWithNoDistanceLimit() {  // G17
     let builder = recognizerTree([LongPressGestureRecognizer(name: "press")])
     _ = builder.run([stroke([(0, 50, 50), (600, 50, 150), (650, 50, 300), (700, 50, 300)])])
-    #expect(builder.actions == ["press began @500.000", "press changed @600.000", "press changed @650.000", "press ended @700.000"])
+    #expect(
+      builder.actions == [
+        "press began @500.000", "press changed @600.000", "press changed @650.000", "press ended @700.000",
+      ])
   }
 }
 
@@ -98,7 +104,9 @@ import Testing
     }
     _ = builder.run([
       stroke([(0, 200, 300), (200, 200, 300)], finger: 1),
-      stroke([(0, at(0).0, at(0).1), (50, at(4.9).0, at(4.9).1), (100, at(5.1).0, at(5.1).1), (150, at(5.1).0, at(5.1).1)], finger: 2),
+      stroke(
+        [(0, at(0).0, at(0).1), (50, at(4.9).0, at(4.9).1), (100, at(5.1).0, at(5.1).1), (150, at(5.1).0, at(5.1).1)],
+        finger: 2),
     ])
     #expect(builder.stateChanges.first == "rotation possible -> began")
     #expect(builder.window.recorder.records.first { $0.call.name == "gestureState" }?.time == .milliseconds(100))

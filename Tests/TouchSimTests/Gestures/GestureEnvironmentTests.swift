@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// The arbitration's bookkeeping of active recognizers (issue 12).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// Every state change outside G1's table is refused and reported, never applied or logged.
@@ -31,8 +32,9 @@ import Testing
     builder.window.gestureEnvironment.requestState(to, for: recognizer)
     #expect(recognizer.state == from)
     #expect(builder.window.recorder.records.isEmpty)
-    #expect(builder.window.refusedTransitions == [
-      "g (UIGestureRecognizer) asked for the illegal transition \(from.rawValue) -> \(to.rawValue) at 0.000 ms; refused (G1)"
-    ])
+    #expect(
+      builder.window.refusedTransitions == [
+        "g (UIGestureRecognizer) asked for the illegal transition \(from.rawValue) -> \(to.rawValue) at 0.000 ms; refused (G1)"
+      ])
   }
 }

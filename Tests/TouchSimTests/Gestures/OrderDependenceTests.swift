@@ -1,8 +1,11 @@
 import Testing
+
 @testable import TouchSim
 
 @Suite struct OrderDependenceTests {
-  private func twoTaps(order: RecognizerOrder, configure: (TapGestureRecognizer, TapGestureRecognizer) -> Void = { _, _ in })
+  private func twoTaps(
+    order: RecognizerOrder, configure: (TapGestureRecognizer, TapGestureRecognizer) -> Void = { _, _ in }
+  )
     -> TreeBuilder
   {
     let first = TapGestureRecognizer(name: "libraryTap")
@@ -64,7 +67,8 @@ import Testing
     let builder = TreeBuilder()
     let outer = builder.add(ScrollView(name: "outer", frame: .zero), frame: Rect(x: 0, y: 0, width: 390, height: 800))
     outer.contentSize = Size(width: 390, height: 3000)
-    let inner = builder.add(ScrollView(name: "inner", frame: .zero), to: outer, frame: Rect(x: 0, y: 100, width: 390, height: 300))
+    let inner = builder.add(
+      ScrollView(name: "inner", frame: .zero), to: outer, frame: Rect(x: 0, y: 100, width: 390, height: 300))
     inner.contentSize = Size(width: 390, height: 3000)
     builder.window.register(outer)
     _ = builder.run([stroke([(0, 100, 200), (20, 100, 180), (40, 100, 160)])])

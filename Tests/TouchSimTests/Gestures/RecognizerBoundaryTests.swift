@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// Boundaries of the pan's finger counts and axes (G13, G14, G15) that mutation testing
@@ -20,7 +21,9 @@ import Testing
     pan.minimumNumberOfTouches = 2
     let builder = recognizerTree([pan])
     let strokes = (1...fingers).map { finger in
-      stroke([(0, 50.0 * Double(finger), 300), (40, 50.0 * Double(finger), 250), (80, 50.0 * Double(finger), 250)], finger: finger)
+      stroke(
+        [(0, 50.0 * Double(finger), 300), (40, 50.0 * Double(finger), 250), (80, 50.0 * Double(finger), 250)],
+        finger: finger)
     }
     _ = builder.run(strokes)
     #expect(builder.stateChanges.first == (began ? "pan possible -> began" : "pan possible -> failed"))
@@ -45,7 +48,11 @@ import Testing
     pan.maximumNumberOfTouches = 2
     let builder = recognizerTree([pan])
     let strokes = (1...fingers).map { finger in
-      stroke([(Double(finger), 60.0 * Double(finger), 300), (40, 60.0 * Double(finger), 250), (80, 60.0 * Double(finger), 250)], finger: finger)
+      stroke(
+        [
+          (Double(finger), 60.0 * Double(finger), 300), (40, 60.0 * Double(finger), 250),
+          (80, 60.0 * Double(finger), 250),
+        ], finger: finger)
     }
     _ = builder.run(strokes)
     #expect(builder.stateChanges.first == (began ? "pan possible -> began" : "pan possible -> failed"))
@@ -81,7 +88,9 @@ import Testing
   /// G16: a one-finger tap fails as soon as a second finger is down with the first.
   @Test func aSecondFingerFailsAOneFingerTap() {
     let builder = recognizerTree([TapGestureRecognizer(name: "tap")])
-    _ = builder.run([tap(1, at: Point(x: 100, y: 100), duration: 80), tap(2, at: Point(x: 200, y: 100), from: 20, duration: 40)])
+    _ = builder.run([
+      tap(1, at: Point(x: 100, y: 100), duration: 80), tap(2, at: Point(x: 200, y: 100), from: 20, duration: 40),
+    ])
     let failed = builder.window.recorder.records.first { $0.call == .gestureState(from: .possible, to: .failed) }
     #expect(failed?.time == .milliseconds(20))
     #expect(builder.stateChanges == ["tap possible -> failed"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// Random touch scripts on random small trees with random recognizers (built-in ones, a
@@ -56,7 +57,7 @@ import Testing
 
 /// One random scenario, rebuilt the same from its seed: reproduce a failure with
 /// `print(RandomScenario(seed: 0x...).run().report)`, or add the seed to `replaySeeds`.
-fileprivate struct RandomScenario {
+private struct RandomScenario {
   /// The outcome of a run.
   struct Run {
     /// Broken invariants, run errors, and illegal requests made by built-in recognizers.
@@ -119,7 +120,8 @@ fileprivate struct RandomScenario {
     let header = ["seed 0x\(String(seed, radix: 16))"] + scenario.lines + ["problems:"] + problems
     let report = (header + ["log (\(records.count) records):"] + log).joined(separator: "\n")
     let refusedByTests = window.refusedTransitions.filter(isTestRefusal).count
-    return Run(problems: problems, refusedByTestRecognizers: refusedByTests, undecided: !undecided.isEmpty, report: report)
+    return Run(
+      problems: problems, refusedByTestRecognizers: refusedByTests, undecided: !undecided.isEmpty, report: report)
   }
 
   // MARK: Tree

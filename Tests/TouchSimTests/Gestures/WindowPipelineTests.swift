@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// MD4's four steps, G4-G6 and MD5, MD20, with scripted recognizers.
@@ -27,20 +28,28 @@ import Testing
   }
 
   @Test func recognitionCancelsDeliveredTouchesBeforeTheAction() {  // G4, MD4 steps 2-3
-    let (builder, _, _) = setUp { $0.onMoved = .began; $0.onEnded = .ended }
+    let (builder, _, _) = setUp {
+      $0.onMoved = .began
+      $0.onEnded = .ended
+    }
     _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
-    #expect(builder.calls == [
-      "window hitTest", "leaf touchesBegan", "g gestureState", "leaf touchesCancelled", "g gestureAction",
-      "g gestureState", "g gestureAction",
-    ])
+    #expect(
+      builder.calls == [
+        "window hitTest", "leaf touchesBegan", "g gestureState", "leaf touchesCancelled", "g gestureAction",
+        "g gestureState", "g gestureAction",
+      ])
   }
 
   @Test func withoutCancellingTheEndedIsDeliveredAfterTheFinalAction() {  // G6, MD20
-    let (builder, _, _) = setUp { $0.cancelsTouchesInView = false; $0.onEnded = .ended }
+    let (builder, _, _) = setUp {
+      $0.cancelsTouchesInView = false
+      $0.onEnded = .ended
+    }
     _ = builder.run([tap(at: Point(x: 10, y: 10))])
-    #expect(builder.calls == [
-      "window hitTest", "leaf touchesBegan", "g gestureState", "g gestureAction", "leaf touchesEnded",
-    ])
+    #expect(
+      builder.calls == [
+        "window hitTest", "leaf touchesBegan", "g gestureState", "g gestureAction", "leaf touchesEnded",
+      ])
   }
 
   @Test func withheldTouchesAreCancelledOneCallPerOriginalEvent() {  // G6, MD20, issue 13
@@ -56,7 +65,11 @@ import Testing
   }
 
   @Test func recognitionWhileBeganIsWithheldDeliversNothing() {  // MD5, D5
-    let (builder, _, _) = setUp { $0.delaysTouchesBegan = true; $0.onMoved = .began; $0.onEnded = .ended }
+    let (builder, _, _) = setUp {
+      $0.delaysTouchesBegan = true
+      $0.onMoved = .began
+      $0.onEnded = .ended
+    }
     _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
     #expect(!builder.calls.contains { $0.hasPrefix("leaf") })
   }
@@ -75,9 +88,10 @@ import Testing
   @Test func illegalTransitionIsReportedNotApplied() {
     let (builder, _, recognizer) = setUp { $0.onBegan = .changed }
     _ = builder.run([tap(at: Point(x: 10, y: 10))])
-    #expect(builder.window.refusedTransitions == [
-      "g (UIGestureRecognizer) asked for the illegal transition possible -> changed at 0.000 ms; refused (G1)"
-    ])
+    #expect(
+      builder.window.refusedTransitions == [
+        "g (UIGestureRecognizer) asked for the illegal transition possible -> changed at 0.000 ms; refused (G1)"
+      ])
     #expect(recognizer.state == .possible)
   }
 }
@@ -109,8 +123,14 @@ import Testing
     second.onMoved = .began
     second.delegate = GestureRecognizerDelegate(shouldRecognizeSimultaneouslyWith: .named(["first"]))
     _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
-    #expect(builder.window.recorder.records.contains { $0.call == .gestureShouldRecognizeSimultaneously(other: "first", result: true) })
-    #expect(builder.window.recorder.records.contains { $0.receiver == "second" && $0.call == .gestureState(from: .possible, to: .began) })
+    #expect(
+      builder.window.recorder.records.contains {
+        $0.call == .gestureShouldRecognizeSimultaneously(other: "first", result: true)
+      })
+    #expect(
+      builder.window.recorder.records.contains {
+        $0.receiver == "second" && $0.call == .gestureState(from: .possible, to: .began)
+      })
   }
 
   @Test func dependentWaitsForTheRequiredRecognizerToFail() {  // G10
@@ -131,7 +151,13 @@ import Testing
     first.onEnded = .ended
     first.delegate = GestureRecognizerDelegate(shouldBegin: false)
     _ = builder.run([tap(at: Point(x: 10, y: 10))])
-    #expect(builder.window.recorder.records.contains { $0.receiver == "first" && $0.call == .gestureShouldBegin(result: false, view: nil) })
-    #expect(builder.window.recorder.records.contains { $0.receiver == "first" && $0.call == .gestureState(from: .possible, to: .failed) })
+    #expect(
+      builder.window.recorder.records.contains {
+        $0.receiver == "first" && $0.call == .gestureShouldBegin(result: false, view: nil)
+      })
+    #expect(
+      builder.window.recorder.records.contains {
+        $0.receiver == "first" && $0.call == .gestureState(from: .possible, to: .failed)
+      })
   }
 }

@@ -66,32 +66,39 @@ import TouchSim
       Self.hit(1, "v"), Self.touch(.touchesBegan, "v"), Self.hit(1, "v", at: 200),
       Self.touch(.touchesBegan, "v", at: 200), Self.touch(.touchesCancelled, "v", [1, 1], at: 280),
     ]
-    #expect(Self.violations(records) == [
-      "record 3 (t=200.000, v): second touchesBegan for #1 while its earlier touch is open",
-      "record 4 (t=280.000, v): #1 is listed twice in one record: two touches share a finger number",
-    ])
+    #expect(
+      Self.violations(records) == [
+        "record 3 (t=200.000, v): second touchesBegan for #1 while its earlier touch is open",
+        "record 4 (t=280.000, v): #1 is listed twice in one record: two touches share a finger number",
+      ])
   }
 
   @Test(arguments: [[1, 1], [1, 2, 1], [3, 2, 2], Array(1...20) + [7]])
   func aFingerListedTwiceInOneRecordFires(fingers: [Int]) {
     let repeated = fingers.first { finger in fingers.filter { $0 == finger }.count > 1 }!
     let calls: [Call] = [
-      .hitTest(touches: fingers, at: .zero, result: nil), .touches(.touchesMoved, touches: fingers, at: .zero, via: "x"),
-      .touchesShouldBegin(touches: fingers, view: "v", result: true), .gestureShouldReceiveTouch(touches: fingers, result: true),
-      .beginTracking(touches: fingers, at: .zero, result: true), .continueTracking(touches: fingers, at: .zero, result: true),
+      .hitTest(touches: fingers, at: .zero, result: nil),
+      .touches(.touchesMoved, touches: fingers, at: .zero, via: "x"),
+      .touchesShouldBegin(touches: fingers, view: "v", result: true),
+      .gestureShouldReceiveTouch(touches: fingers, result: true),
+      .beginTracking(touches: fingers, at: .zero, result: true),
+      .continueTracking(touches: fingers, at: .zero, result: true),
       .endTracking(touches: fingers, at: .zero), .nothing(touches: fingers),
     ]
     for call in calls {
       var checker = InvariantChecker()
       checker.check(Record(time: .zero, receiver: "v", call: call))
       let duplicates = checker.violations.filter { $0.rule == .duplicateFinger }
-      #expect(duplicates.map(\.message) == ["#\(repeated) is listed twice in one record: two touches share a finger number"], "\(call.name)")
+      #expect(
+        duplicates.map(\.message) == ["#\(repeated) is listed twice in one record: two touches share a finger number"],
+        "\(call.name)")
     }
   }
 
   @Test func distinctFingersInOneRecordAreFine() {
     var checker = InvariantChecker()
-    checker.check(Record(time: .zero, receiver: "v", call: .touchesShouldBegin(touches: Array(1...40), view: "v", result: true)))
+    checker.check(
+      Record(time: .zero, receiver: "v", call: .touchesShouldBegin(touches: Array(1...40), view: "v", result: true)))
     checker.check(Record(time: .zero, receiver: "v", call: .nothing(touches: [1, 2])))
     #expect(checker.violations.isEmpty)
   }
@@ -122,7 +129,8 @@ import TouchSim
     let records = [
       Self.state("pan", .possible, .began), Self.action("pan", .began), Self.state("pan", .began, .changed),
       Self.action("pan", .changed), Self.action("pan", .changed), Self.state("pan", .changed, .ended),
-      Self.action("pan", .ended), Self.state("pan", .possible, .failed, at: 1), Self.state("pan", .possible, .began, at: 2),
+      Self.action("pan", .ended), Self.state("pan", .possible, .failed, at: 1),
+      Self.state("pan", .possible, .began, at: 2),
       Self.state("pan", .began, .cancelled, at: 3), Self.action("pan", .cancelled, at: 3),
     ]
     #expect(Self.violations(records) == [])
@@ -137,10 +145,11 @@ import TouchSim
 
   @Test func movedAndCancelledWithoutBeganFire() {
     let records = [Self.touch(.touchesMoved, "v"), Self.touch(.touchesCancelled, "v", [3])]
-    #expect(Self.violations(records) == [
-      "record 0 (t=0.000, v): touchesMoved without touchesBegan for #1",
-      "record 1 (t=0.000, v): touchesCancelled without touchesBegan for #3",
-    ])
+    #expect(
+      Self.violations(records) == [
+        "record 0 (t=0.000, v): touchesMoved without touchesBegan for #1",
+        "record 1 (t=0.000, v): touchesCancelled without touchesBegan for #3",
+      ])
   }
 
   @Test func secondBeganFires() {
@@ -160,11 +169,12 @@ import TouchSim
       Self.touch(.touchesMoved, "v", at: 2), Self.touch(.touchesCancelled, "v", at: 3),
       Self.touch(.touchesBegan, "v", at: 4),
     ]
-    #expect(Self.violations(records) == [
-      "record 3 (t=2.000, v): touchesMoved after touchesEnded for #1",
-      "record 4 (t=3.000, v): touchesCancelled after touchesEnded for #1",
-      "record 5 (t=4.000, v): touchesBegan for #1 with no hitTest for a new touch",
-    ])
+    #expect(
+      Self.violations(records) == [
+        "record 3 (t=2.000, v): touchesMoved after touchesEnded for #1",
+        "record 4 (t=3.000, v): touchesCancelled after touchesEnded for #1",
+        "record 5 (t=4.000, v): touchesBegan for #1 with no hitTest for a new touch",
+      ])
   }
 
   @Test func fingersAreKeptApartPerView() {
@@ -172,10 +182,11 @@ import TouchSim
       Self.hit(1, "a"), Self.touch(.touchesBegan, "a"), Self.touch(.touchesEnded, "b"),
       Self.touch(.touchesEnded, "a", [2]), Self.touch(.touchesEnded, "a"),
     ]
-    #expect(Self.violations(records) == [
-      "record 2 (t=0.000, b): touchesEnded without touchesBegan for #1",
-      "record 3 (t=0.000, a): touchesEnded without touchesBegan for #2",
-    ])
+    #expect(
+      Self.violations(records) == [
+        "record 2 (t=0.000, b): touchesEnded without touchesBegan for #1",
+        "record 3 (t=0.000, a): touchesEnded without touchesBegan for #2",
+      ])
   }
 
   @Test func finishReportsUnendedTouchesInRecordOrder() {
@@ -189,10 +200,11 @@ import TouchSim
     #expect(checker.isValid)
     checker.finish()
     checker.finish()
-    #expect(checker.violations.map(\.description) == [
-      "record 2 (t=1.000, b): touchesBegan for #2 never ended or was cancelled",
-      "record 3 (t=2.000, a): touchesBegan for #1 never ended or was cancelled",
-    ])
+    #expect(
+      checker.violations.map(\.description) == [
+        "record 2 (t=1.000, b): touchesBegan for #2 never ended or was cancelled",
+        "record 3 (t=2.000, a): touchesBegan for #1 never ended or was cancelled",
+      ])
     #expect(checker.violations.allSatisfy { $0.rule == .unendedTouch })
   }
 
@@ -200,20 +212,22 @@ import TouchSim
 
   @Test func illegalTransitionFires() {
     let found = Self.violations([Self.state("g", .possible, .changed), Self.state("g", .changed, .failed, at: 1)])
-    #expect(found == [
-      "record 0 (t=0.000, g): illegal gestureState possible -> changed (G1)",
-      "record 1 (t=1.000, g): illegal gestureState changed -> failed (G1)",
-    ])
+    #expect(
+      found == [
+        "record 0 (t=0.000, g): illegal gestureState possible -> changed (G1)",
+        "record 1 (t=1.000, g): illegal gestureState changed -> failed (G1)",
+      ])
   }
 
   @Test func fromMustFollowTheLastState() {
     let records = [
       Self.state("g", .began, .changed), Self.state("h", .possible, .began), Self.state("h", .possible, .failed),
     ]
-    #expect(Self.violations(records) == [
-      "record 0 (t=0.000, g): gestureState from began, but the last recorded state was possible",
-      "record 2 (t=0.000, h): gestureState from possible, but the last recorded state was began",
-    ])
+    #expect(
+      Self.violations(records) == [
+        "record 0 (t=0.000, g): gestureState from began, but the last recorded state was possible",
+        "record 2 (t=0.000, h): gestureState from possible, but the last recorded state was began",
+      ])
   }
 
   @Test func onlyAFinishedRecognizerMayReappearAsPossible() {
@@ -225,16 +239,18 @@ import TouchSim
     ]
     for life in lives { #expect(Self.violations(life + [Self.state("g", .possible, .ended)]) == []) }
     let afterFailure = [Self.state("g", .possible, .failed), Self.state("g", .began, .ended)]
-    #expect(Self.violations(afterFailure) == [
-      "record 1 (t=0.000, g): gestureState from began, but the last recorded state was failed"
-    ])
+    #expect(
+      Self.violations(afterFailure) == [
+        "record 1 (t=0.000, g): gestureState from began, but the last recorded state was failed"
+      ])
   }
 
   @Test(arguments: [GestureState.possible, .failed])
   func actionForPossibleOrFailedFires(_ state: GestureState) {
-    #expect(Self.violations([Self.action("tap", state, at: 5)]) == [
-      "record 0 (t=5.000, tap): gestureAction for \(state.rawValue) (G2)"
-    ])
+    #expect(
+      Self.violations([Self.action("tap", state, at: 5)]) == [
+        "record 0 (t=5.000, tap): gestureAction for \(state.rawValue) (G2)"
+      ])
   }
 
   @Test(arguments: [GestureState.began, .changed, .ended, .cancelled])
@@ -245,7 +261,9 @@ import TouchSim
   // MARK: - Time and scroll views
 
   @Test func timeGoingBackFires() {
-    let records = [Self.action("g", .ended, at: 10), Self.action("g", .ended, at: 10), Self.action("g", .ended, at: 9.5)]
+    let records = [
+      Self.action("g", .ended, at: 10), Self.action("g", .ended, at: 10), Self.action("g", .ended, at: 9.5),
+    ]
     #expect(Self.violations(records) == ["record 2 (t=9.500, g): time went back from 10.000 to 9.500"])
   }
 
@@ -259,10 +277,11 @@ import TouchSim
       Self.shouldCancel("s", at: 8),
     ]
     let found = Self.violations(records) { $0.noteCanCancelContentTouches(false, for: "t") }
-    #expect(found == [
-      "record 1 (t=1.000, t): touchesShouldCancel about v while canCancelContentTouches is false (K3)",
-      "record 3 (t=6.000, s): touchesShouldCancel about v while canCancelContentTouches is false (K3)",
-    ])
+    #expect(
+      found == [
+        "record 1 (t=1.000, t): touchesShouldCancel about v while canCancelContentTouches is false (K3)",
+        "record 3 (t=6.000, s): touchesShouldCancel about v while canCancelContentTouches is false (K3)",
+      ])
   }
 
   @Test func violationCarriesItsFields() {

@@ -3,24 +3,35 @@ import TouchSim
 
 @Suite struct RendererTests {
   @Test func textLineMatchesTheLogFormatExample() {
-    let record = Record(time: .zero, receiver: "window", call: .hitTest(touches: [1], at: Point(x: 80, y: 60), result: "buy"))
+    let record = Record(
+      time: .zero, receiver: "window", call: .hitTest(touches: [1], at: Point(x: 80, y: 60), result: "buy"))
     #expect(TextRenderer.line(for: record) == "   0.000  window                  hitTest (80.0, 60.0) -> buy")
-    let late = Record(time: .milliseconds(150), receiver: "buy", call: .touches(.touchesBegan, touches: [1], at: Point(x: 60, y: 20), via: nil))
+    let late = Record(
+      time: .milliseconds(150), receiver: "buy",
+      call: .touches(.touchesBegan, touches: [1], at: Point(x: 60, y: 20), via: nil))
     #expect(TextRenderer.line(for: late) == " 150.000  buy                     touchesBegan #1 (60.0, 20.0)")
-    let hook = Record(time: .milliseconds(150), receiver: "scroll", call: .touchesShouldBegin(touches: [1], view: "buy", result: true))
+    let hook = Record(
+      time: .milliseconds(150), receiver: "scroll", call: .touchesShouldBegin(touches: [1], view: "buy", result: true))
     #expect(TextRenderer.line(for: hook) == " 150.000  scroll                  touchesShouldBegin #1 in buy -> true")
   }
 
   @Test func jsonlUsesTheLogFormatFieldNames() {
     let record = Record(
-      time: .milliseconds(16.667), receiver: "root", call: .touches(.touchesMoved, touches: [1, 2], at: Point(x: 0.5, y: -0.0), via: "leaf"))
-    #expect(JSONLRenderer.line(for: record) == #"{"t":16.667,"to":"root","call":"touchesMoved","touches":[1,2],"at":[0.5,0],"via":"leaf"}"#)
-    let miss = Record(time: .zero, receiver: "window", call: .hitTest(touches: [1], at: Point(x: -1, y: 2), result: nil))
-    #expect(JSONLRenderer.line(for: miss) == #"{"t":0,"to":"window","call":"hitTest","touches":[1],"at":[-1,2],"result":null}"#)
+      time: .milliseconds(16.667), receiver: "root",
+      call: .touches(.touchesMoved, touches: [1, 2], at: Point(x: 0.5, y: -0.0), via: "leaf"))
+    #expect(
+      JSONLRenderer.line(for: record)
+        == #"{"t":16.667,"to":"root","call":"touchesMoved","touches":[1,2],"at":[0.5,0],"via":"leaf"}"#)
+    let miss = Record(
+      time: .zero, receiver: "window", call: .hitTest(touches: [1], at: Point(x: -1, y: 2), result: nil))
+    #expect(
+      JSONLRenderer.line(for: miss)
+        == #"{"t":0,"to":"window","call":"hitTest","touches":[1],"at":[-1,2],"result":null}"#)
   }
 
   @Test(arguments: [
-    (0.05, 1, "0.1"), (-0.05, 1, "-0.1"), (-0.04, 1, "0.0"), (2.25, 1, "2.3"), (1e300, 1, "1e+300"), (10.0, 3, "10.000"),
+    (0.05, 1, "0.1"), (-0.05, 1, "-0.1"), (-0.04, 1, "0.0"), (2.25, 1, "2.3"), (1e300, 1, "1e+300"),
+    (10.0, 3, "10.000"),
   ])
   func fixedPointRoundsHalfAwayFromZero(value: Double, decimals: Int, expected: String) {
     #expect(NumberFormat.fixed(value, decimals: decimals) == expected)
@@ -63,12 +74,15 @@ import TouchSim
     for (decimals, trimmed) in [(1, false), (3, false), (3, true)] {
       var writer = ByteWriter()
       writer.write(value, decimals: decimals, trimmed: trimmed)
-      #expect(String(decoding: writer.bytes, as: UTF8.self) == NumberFormat.fixed(value, decimals: decimals, trimmed: trimmed))
+      #expect(
+        String(decoding: writer.bytes, as: UTF8.self) == NumberFormat.fixed(value, decimals: decimals, trimmed: trimmed)
+      )
     }
   }
 
   @Test func longTimesStillAlign() {
-    let record = Record(time: .milliseconds(123_456.5), receiver: "a-very-long-receiver-name-indeed", call: .cancelTracking)
+    let record = Record(
+      time: .milliseconds(123_456.5), receiver: "a-very-long-receiver-name-indeed", call: .cancelTracking)
     #expect(TextRenderer.line(for: record) == "123456.500  a-very-long-receiver-name-indeed cancelTracking")
   }
 }

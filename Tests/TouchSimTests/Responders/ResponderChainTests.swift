@@ -7,13 +7,14 @@ import TouchSim
     let card = builder.add(View(name: "card"), frame: Rect(x: 0, y: 0, width: 100, height: 100))
     builder.add(View(name: "leaf"), to: card, frame: Rect(x: 10, y: 10, width: 50, height: 50))
     _ = builder.run([tap(at: Point(x: 20, y: 20))])
-    #expect(builder.calls == [
-      "window hitTest",
-      "leaf touchesBegan", "card touchesBegan", "root touchesBegan", "VC touchesBegan", "window touchesBegan",
-      "application touchesBegan",
-      "leaf touchesEnded", "card touchesEnded", "root touchesEnded", "VC touchesEnded", "window touchesEnded",
-      "application touchesEnded",
-    ])
+    #expect(
+      builder.calls == [
+        "window hitTest",
+        "leaf touchesBegan", "card touchesBegan", "root touchesBegan", "VC touchesBegan", "window touchesBegan",
+        "application touchesBegan",
+        "leaf touchesEnded", "card touchesEnded", "root touchesEnded", "VC touchesEnded", "window touchesEnded",
+        "application touchesEnded",
+      ])
     let second = builder.window.recorder.records[2]
     #expect(second.call == .touches(.touchesBegan, touches: [1], at: Point(x: 20, y: 20), via: "leaf"))
   }
@@ -35,7 +36,9 @@ import TouchSim
     viewB.reactions[.touchesEnded] = [.forward(.touchesBegan)]
     _ = builder.run([tap(at: Point(x: 20, y: 20))])
     #expect(builder.calls == ["window hitTest", "viewB touchesBegan", "viewB touchesEnded", "viewA touchesBegan"])
-    #expect(builder.window.recorder.records[3].call == .touches(.touchesBegan, touches: [1], at: Point(x: 20, y: 20), via: "viewB"))
+    #expect(
+      builder.window.recorder.records[3].call
+        == .touches(.touchesBegan, touches: [1], at: Point(x: 20, y: 20), via: "viewB"))
   }
 
   @Test func deepChainForwardsWithoutOverflowingTheStack() {

@@ -33,13 +33,16 @@ struct TreeBuilder {
 
 /// A tap: touch-down and lift at one place.
 func tap(_ finger: Int = 1, at point: Point, from start: Double = 0, duration: Double = 80) -> Stroke {
-  Stroke(finger: finger, path: [
-    .init(time: .milliseconds(start), location: point),
-    .init(time: .milliseconds(start + duration), location: point),
-  ])
+  Stroke(
+    finger: finger,
+    path: [
+      .init(time: .milliseconds(start), location: point),
+      .init(time: .milliseconds(start + duration), location: point),
+    ])
 }
 
 /// A stroke through points `(t, x, y)`.
 func stroke(_ points: [(Double, Double, Double)], finger: Int = 1, hz: Double? = nil) -> Stroke {
-  Stroke(finger: finger, path: points.map { .init(time: .milliseconds($0.0), location: Point(x: $0.1, y: $0.2)) }, hz: hz)
+  Stroke(
+    finger: finger, path: points.map { .init(time: .milliseconds($0.0), location: Point(x: $0.1, y: $0.2)) }, hz: hz)
 }

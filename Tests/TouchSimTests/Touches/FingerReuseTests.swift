@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// Issue 12: the log names touches by finger number, so a finger number that touches down
@@ -22,9 +23,14 @@ import Testing
     let builder = Self.doubleTapTree()
     let outcome = Self.run(builder, [tap(1, at: Point(x: 50, y: 50)), tap(1, at: Point(x: 50, y: 50), from: 200)])
     let reuse = builder.window.fingerReuse
-    #expect(reuse == FingerReuse(finger: 1, time: .milliseconds(200), earlierTouchDown: .zero, view: "leaf", withheldBy: "doubleTap"))
+    #expect(
+      reuse
+        == FingerReuse(
+          finger: 1, time: .milliseconds(200), earlierTouchDown: .zero, view: "leaf", withheldBy: "doubleTap"))
     #expect(outcome == .stopped(reuse?.message ?? ""))
-    #expect(reuse?.message.hasPrefix("finger 1 touches down again at 200 ms while its touch from 0 ms is still open (leaf") == true)
+    #expect(
+      reuse?.message.hasPrefix("finger 1 touches down again at 200 ms while its touch from 0 ms is still open (leaf")
+        == true)
     // Nothing after the second touch-down: no record lists finger 1 twice.
     #expect(!builder.window.recorder.records.contains { $0.time > .milliseconds(200) })
   }
@@ -39,10 +45,11 @@ import Testing
     let cancels = builder.window.recorder.records.filter {
       if case .touches(.touchesCancelled, _, _, _) = $0.call { return true } else { return false }
     }
-    #expect(cancels.map(\.call) == [
-      .touches(.touchesCancelled, touches: [1], at: Point(x: 50, y: 50), via: nil),
-      .touches(.touchesCancelled, touches: [2], at: Point(x: 50, y: 50), via: nil),
-    ])
+    #expect(
+      cancels.map(\.call) == [
+        .touches(.touchesCancelled, touches: [1], at: Point(x: 50, y: 50), via: nil),
+        .touches(.touchesCancelled, touches: [2], at: Point(x: 50, y: 50), via: nil),
+      ])
   }
 
   @Test func aFingerMayTouchAgainOnceItsTouchIsClosed() {

@@ -40,7 +40,9 @@ import TouchSim
     leaf.isMultipleTouchEnabled = true
     _ = builder.run([tap(1, at: Point(x: 10, y: 10)), tap(2, at: Point(x: 50, y: 50))])
     #expect(builder.calls == ["window hitTest", "window hitTest", "leaf touchesBegan", "leaf touchesEnded"])
-    #expect(builder.window.recorder.records[2].call == .touches(.touchesBegan, touches: [1, 2], at: Point(x: 10, y: 10), via: nil))
+    #expect(
+      builder.window.recorder.records[2].call
+        == .touches(.touchesBegan, touches: [1, 2], at: Point(x: 10, y: 10), via: nil))
   }
 
   @Test func secondFingerOnASingleTouchViewIsNotDelivered() {  // M1

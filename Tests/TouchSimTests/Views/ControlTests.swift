@@ -13,10 +13,11 @@ import TouchSim
     let builder = TreeBuilder()
     builder.add(Button(name: "buy"), frame: Rect(x: 100, y: 100, width: 100, height: 50))
     _ = builder.run([tap(at: Point(x: 150, y: 120))])
-    #expect(builder.calls == [
-      "window hitTest", "buy touchesBegan", "buy beginTracking", "buy controlEvent",
-      "buy touchesEnded", "buy endTracking", "buy controlEvent",
-    ])
+    #expect(
+      builder.calls == [
+        "window hitTest", "buy touchesBegan", "buy beginTracking", "buy controlEvent",
+        "buy touchesEnded", "buy endTracking", "buy controlEvent",
+      ])
     #expect(controlEvents(builder) == ["touchDown", "touchUpInside"])
   }
 
@@ -25,10 +26,11 @@ import TouchSim
     builder.add(Button(name: "buy"), frame: Rect(x: 100, y: 200, width: 100, height: 50))
     // Bottom edge is y = 250; the enlarged rect ends (exclusive) at 320.
     _ = builder.run([stroke([(0, 150, 220), (20, 150, 319.9), (40, 150, 320), (60, 150, 300), (80, 150, 330)])])
-    #expect(controlEvents(builder) == [
-      "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragEnter", "touchDragInside",
-      "touchDragExit", "touchUpOutside",
-    ])
+    #expect(
+      controlEvents(builder) == [
+        "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragEnter", "touchDragInside",
+        "touchDragExit", "touchUpOutside",
+      ])
   }
 
   @Test func systemCancelCancelsTracking() {  // C6
@@ -80,7 +82,8 @@ import TouchSim
     #expect(result.events == ["touchDown", "touchCancel"])
   }
 
-  @Test func noControlVetoesATapThatDoesNotCancelTouches() {  // MD13: _shouldBegin asks views only with cancelsTouchesInView
+  // MD13: _shouldBegin asks views only with cancelsTouchesInView.
+  @Test func noControlVetoesATapThatDoesNotCancelTouches() {
     for control in [Button(name: "buy"), Control(name: "custom")] {
       let result = tapOverControl(control, cancelsTouchesInView: false)
       #expect(result.states == ["rootTap possible -> ended"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// Issue 12: the model itself refuses a numeric property outside its range, whoever sets it.
@@ -13,7 +14,9 @@ import Testing
   }
 
   @Test func everyNumericSettablePropertyHasARange() {
-    let views: [View] = [View(name: "v"), ScrollView(name: "s"), TableView(name: "t"), Button(name: "b"), Label(name: "l")]
+    let views: [View] = [
+      View(name: "v"), ScrollView(name: "s"), TableView(name: "t"), Button(name: "b"), Label(name: "l"),
+    ]
     let recognizers: [GestureRecognizer] = [
       TapGestureRecognizer(name: "tap"), PanGestureRecognizer(name: "pan"), LongPressGestureRecognizer(name: "long"),
       SwipeGestureRecognizer(name: "swipe"), PinchGestureRecognizer(name: "pinch"),

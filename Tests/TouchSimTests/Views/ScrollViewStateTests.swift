@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchSim
 
 /// The scroll view's flags as app code sees them: read from inside each callback, the
@@ -275,7 +276,9 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
     let probe = FlagProbe(builder, scroll)
     run(builder, [stroke([(0, 195, 500), (16.667, 195, 530), (33.333, 195, 560), (50, 195, 560)])])
     let offsets = builder.window.recorder.records.compactMap { record -> Double? in
-      guard case .scrollDelegate(let call, let offset, _, _, _) = record.call, call == .scrollViewDidScroll else { return nil }
+      guard case .scrollDelegate(let call, let offset, _, _, _) = record.call, call == .scrollViewDidScroll else {
+        return nil
+      }
       return offset.y
     }
     #expect(probe.first("scrollViewWillBeginDecelerating") != nil)
@@ -344,7 +347,9 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
       if case .hitTest(let touches, _, _) = record.call, touches == [2] { seen.afterHitTest = true }
     }
     var strokes = [tap(2, at: Point(x: 195, y: 700), from: 300, duration: 80)]
-    if flingFirst { strokes.insert(stroke([(0, 195, 600), (16.667, 195, 570), (33.333, 195, 540), (50, 195, 510)]), at: 0) }
+    if flingFirst {
+      strokes.insert(stroke([(0, 195, 600), (16.667, 195, 570), (33.333, 195, 540), (50, 195, 510)]), at: 0)
+    }
     run(builder, strokes)
     #expect(seen.delays == withholds)
     #expect(builder.calls.contains("S scrollViewWillBeginDragging") == flingFirst)

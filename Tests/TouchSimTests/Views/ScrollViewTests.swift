@@ -1,8 +1,9 @@
 import Testing
+
 @testable import TouchSim
 
-private extension TreeBuilder {
-  func first(_ call: String, to receiver: String) -> Record? {
+extension TreeBuilder {
+  fileprivate func first(_ call: String, to receiver: String) -> Record? {
     window.recorder.records.first { $0.call.name == call && $0.receiver == receiver }
   }
 }
@@ -83,7 +84,10 @@ private extension TreeBuilder {
     let (builder, scroll) = scrollTree()
     _ = builder.run([stroke([(0, 195, 330), (300, 195, 330), (350, 195, 318), (400, 195, 318)])])
     #expect(builder.first("touchesShouldCancel", to: "S")?.call == .touchesShouldCancel(view: "B", result: false))
-    #expect(builder.window.recorder.records.contains { $0.receiver == "S.pan" && $0.call == .gestureState(from: .possible, to: .failed) })
+    #expect(
+      builder.window.recorder.records.contains {
+        $0.receiver == "S.pan" && $0.call == .gestureState(from: .possible, to: .failed)
+      })
     #expect(!scroll.isTracking)
   }
 
@@ -128,7 +132,9 @@ private extension TreeBuilder {
     _ = builder.run([stroke(pull), tap(2, at: Point(x: 195, y: 600), from: 425, duration: 100)])
     var offsets: [(time: SimTime, call: ScrollDelegateCall, offset: Point)] = []
     for record in builder.window.recorder.records where record.receiver == "S" {
-      if case .scrollDelegate(let call, let offset, _, _, _) = record.call { offsets.append((record.time, call, offset)) }
+      if case .scrollDelegate(let call, let offset, _, _, _) = record.call {
+        offsets.append((record.time, call, offset))
+      }
     }
     let caughtAt = SimTime.milliseconds(425)
     let before = offsets.last { $0.call == .scrollViewDidScroll && $0.time < caughtAt }?.offset
@@ -161,7 +167,9 @@ private extension TreeBuilder {
 
   @Test func liftBelowAQuarterPointPerMillisecondDoesNotDecelerate() {  // DL2
     let (builder, _) = flick(speed: 0.2)
-    guard case .scrollDelegate(_, _, _, let willDecelerate, _)? = builder.first("scrollViewDidEndDragging", to: "S")?.call else {
+    guard
+      case .scrollDelegate(_, _, _, let willDecelerate, _)? = builder.first("scrollViewDidEndDragging", to: "S")?.call
+    else {
       Issue.record("no scrollViewDidEndDragging")
       return
     }
@@ -172,7 +180,9 @@ private extension TreeBuilder {
   @Test func fastLiftDeceleratesOnTheTickGridUntilBelowAHundredthPointPerMillisecond() {  // DL1, DC2, MD15
     let (builder, scroll) = flick(speed: 1)
     #expect(builder.first("scrollViewWillBeginDecelerating", to: "S")?.time == .milliseconds(100))
-    let ticks = builder.window.recorder.records.filter { $0.call.name == "scrollViewDidScroll" && $0.time > .milliseconds(100) }
+    let ticks = builder.window.recorder.records.filter {
+      $0.call.name == "scrollViewDidScroll" && $0.time > .milliseconds(100)
+    }
     #expect(ticks.first?.time == SimTime(microseconds: 108_333))
     let end = builder.first("scrollViewDidEndDecelerating", to: "S")
     #expect(end != nil)
@@ -227,10 +237,11 @@ private extension TreeBuilder {
     builder.root.addSubview(table)
     builder.window.register(builder.root)
     _ = builder.run([tap(at: Point(x: 100, y: 100), duration: 200)])
-    #expect(builder.calls.filter { !$0.contains("gestureState") && !$0.contains("touchesShouldBegin") } == [
-      "window hitTest", "T.row2 touchesBegan", "T touchesBegan", "T.row2 setHighlighted",
-      "T.row2 touchesEnded", "T touchesEnded", "T.row2 setHighlighted", "T didSelectRow",
-    ])
+    #expect(
+      builder.calls.filter { !$0.contains("gestureState") && !$0.contains("touchesShouldBegin") } == [
+        "window hitTest", "T.row2 touchesBegan", "T touchesBegan", "T.row2 setHighlighted",
+        "T.row2 touchesEnded", "T touchesEnded", "T.row2 setHighlighted", "T didSelectRow",
+      ])
   }
 
   @Test func dragCancelsTheHighlightWithoutSelecting() {  // TV1, X1
