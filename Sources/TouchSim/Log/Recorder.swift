@@ -8,6 +8,11 @@ public final class Recorder {
   @exclusivity(unchecked) public var sink: ((Record) -> Void)?
   /// Whether to keep records in `records`.
   @exclusivity(unchecked) public var keepsRecords: Bool
+  /// Decides which records are admitted: a record it refuses is not counted, streamed or
+  /// kept, as if it had never been made. For tools that hide records, and for tests that
+  /// plant a defect in what the invariant checker sees from outside the model's delivery
+  /// code (issue 14: no test-only fault in the delivery path).
+  @exclusivity(unchecked) public var admits: ((Record) -> Bool)?
   /// Whether records carry a `why` text (`--explain`).
   @exclusivity(unchecked) public var explains: Bool
 
@@ -19,6 +24,7 @@ public final class Recorder {
 
   /// Appends a record.
   public func append(_ record: Record) {
+    if let admits, !admits(record) { return }
     count += 1
     sink?(record)
     if keepsRecords { records.append(record) }

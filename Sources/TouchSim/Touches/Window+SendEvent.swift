@@ -231,7 +231,7 @@ extension Window {
     for recognizer in recognizers {
       for touch in recognizer.trackedTouches.sorted(by: { $0.ordinal < $1.ordinal }) {
         guard let view = touch.view, !touch.delivery.finished, !touch.delivery.excluded else { continue }
-        if touch.delivery.beganDelivered && injectedFault != .dropTouchesCancelled {
+        if touch.delivery.beganDelivered {
           deliveries.add(
             view, .touchesCancelled, touch, at: touch.location,
             event: touch.isFinished ? touch.timestamp : scheduler.now,

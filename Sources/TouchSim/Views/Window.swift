@@ -38,8 +38,6 @@ public final class Window: View {
   @exclusivity(unchecked) public var recognizerOrder = RecognizerOrder.insertion
   /// Q4: the outcomes of this run that depend on the recognizer order, in run order.
   public var orderDependences: [OrderDependence] { gestureEnvironment.orderDependences }
-  /// A deliberate defect for testing the checkers (never set in real runs).
-  @exclusivity(unchecked) public var injectedFault: InjectedFault?
 
   /// Limits that end a run with an error instead of looping forever.
   @exclusivity(unchecked) public var limits = RunLimits()
@@ -145,14 +143,6 @@ public final class Window: View {
 
   /// Runs a scenario action at the current time: set a property, then settle (0.4).
   public func performAction(_ body: () -> Void) { runTimerWork(body) }
-}
-
-/// Deliberate defects that tests inject to prove the invariant checker and the fuzzer's
-/// shrinker find real bugs.
-public enum InjectedFault: Sendable {
-  /// Step 2 marks cancelled touches finished without sending `touchesCancelled`, so views
-  /// are left with touches that never end.
-  case dropTouchesCancelled
 }
 
 /// Bounds that turn a runaway scenario into a clear error (issue: reliability).

@@ -8,11 +8,17 @@ import TouchSimScenario
     #expect(Fuzzer().run(start: 1, count: 2_000).isEmpty)
   }
 
-  /// A defect injected into step 2 (cancelled touches never reach their views) is found by
-  /// the invariant checker and shrunk to a scenario of a few views.
+  /// A defect planted from outside the model (the recorder drops every `touchesCancelled`,
+  /// so to the checker cancelled touches never reach their views) is found by the invariant
+  /// checker and shrunk to a scenario of a few views.
   @Test func injectedDefectIsFoundAndShrunkToAFewViews() throws {
     var fuzzer = Fuzzer()
-    fuzzer.configure = { $0.injectedFault = .dropTouchesCancelled }
+    fuzzer.configure = { window in
+      window.recorder.admits = { record in
+        if case .touches(.touchesCancelled, _, _, _) = record.call { return false }
+        return true
+      }
+    }
     let failing = fuzzer.run(start: 1, count: 2_000)
     let first = try #require(failing.first)
     let finding = try #require(fuzzer.finding(for: first))
