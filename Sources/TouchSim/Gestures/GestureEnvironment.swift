@@ -4,7 +4,7 @@
 final class GestureEnvironment {
   unowned let window: Window
   /// Recognizers that received touches in the current sequences, in order of first touch.
-  @exclusivity(unchecked) private(set) var activeRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var activeRecognizers: [GestureRecognizer] = []
   /// Recognizers that began or recognized with `cancelsTouchesInView` since the last step 2.
   @exclusivity(unchecked) var cancellingRecognizers: [GestureRecognizer] = []
   /// Recognizers with actions waiting for step 3, in order of their first change.
@@ -24,7 +24,7 @@ final class GestureEnvironment {
   /// answering `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`, or a class that may
   /// override the lazy hooks. While there are none, requirements are read without scanning
   /// the active recognizers and deferred recognitions are retried through `dependents`.
-  @exclusivity(unchecked) private var lazyActiveCount = 0
+  @exclusivity(unchecked) var lazyActiveCount = 0
   /// Active recognizers still possible (MD18 has nothing to prevent when there are none).
   @exclusivity(unchecked) private var possibleActiveCount = 0
   /// Active recognizers still possible and not waiting on a requirement: the only ones that
@@ -32,10 +32,10 @@ final class GestureEnvironment {
   @exclusivity(unchecked) private(set) var undecidedActiveCount = 0
   /// Set when a requirement was decided without a state change (a reset, D5): the next
   /// retry of deferred recognitions looks at every active recognizer.
-  @exclusivity(unchecked) private var needsFullRetry = false
+  @exclusivity(unchecked) var needsFullRetry = false
   /// Active recognizers that changed state or whose touches finished since the last reset
   /// pass: the only ones that can have become finished (G12, issue 12).
-  @exclusivity(unchecked) private var resetCandidates: [GestureRecognizer] = []
+  @exclusivity(unchecked) var resetCandidates: [GestureRecognizer] = []
   /// The pending steps of the requirement cascades being decided, innermost last
   /// (`GestureEnvironment+Cascade.swift`: G10 without nesting a call per requirement).
   @exclusivity(unchecked) var cascade: [CascadeStep] = []
@@ -65,7 +65,7 @@ final class GestureEnvironment {
   }
 
   /// Takes a recognizer out of the counts of the active ones (it is about to be reset).
-  private func deactivate(_ recognizer: GestureRecognizer) {
+  func deactivate(_ recognizer: GestureRecognizer) {
     guard recognizer.activationStamp != 0 else { return }
     recognizer.activationStamp = 0
     recognizer.arbitration = nil
@@ -331,7 +331,7 @@ final class GestureEnvironment {
 
   /// MD18: a recognizer that began or recognized fails the others still possible on its
   /// touches, unless the two recognize simultaneously or it cannot prevent them.
-  private func startPrevention(by winner: GestureRecognizer) {
+  func startPrevention(by winner: GestureRecognizer) {
     guard possibleActiveCount > 0 else { return }
     window.workCount += activeRecognizers.count
     // The recognizers sharing a touch with the winner: each touch lists the recognizers
@@ -346,7 +346,7 @@ final class GestureEnvironment {
 
   /// Fails the next recognizer `winner` prevents, from `others[index...]`, and pushes the
   /// retries that failure releases above the rest of the prevention (MD18, G10).
-  private func continuePrevention(
+  func continuePrevention(
     by winner: GestureRecognizer, sharing: Set<ObjectIdentifier>, others: [GestureRecognizer], from index: Int
   ) {
     var index = index
@@ -385,140 +385,5 @@ final class GestureEnvironment {
       if answer { return true }
     }
     return false
-  }
-
-  // MARK: - Cascade (G10)
-
-  /// Runs `start`, then every step it pushed onto `cascade` (and every step those push),
-  /// innermost first: the order in which nested calls would run them, without nesting a
-  /// call per requirement (a chain of 10,000 requirements needs no deep stack). A cascade
-  /// started inside another (from a recognizer's hook) finishes before it returns.
-  func runCascade(_ start: () -> Void) {
-    let base = cascade.count
-    start()
-    while cascade.count > base {
-      switch cascade.removeLast() {
-      case .retry(let trigger): startRetry(after: trigger)
-      case .retrying(let candidates, let next, let listed): continueRetry(candidates, from: next, listed: listed)
-      case .prevent(let winner): startPrevention(by: winner)
-      case .preventing(let winner, let sharing, let others, let next):
-        continuePrevention(by: winner, sharing: sharing, others: others, from: next)
-      }
-    }
-  }
-
-  /// Re-tries recognitions that waited on requirements which have now been decided.
-  ///
-  /// `trigger` just left possible. While every requirement is a listed one, only the
-  /// recognizers that require `trigger` can have become ready, so only they are retried, in
-  /// the order of the active list (issue 12: a chain of n requirements costs O(n), not O(n³)).
-  /// Otherwise every deferred recognition whose requirements have been decided is retried.
-  private func startRetry(after trigger: GestureRecognizer) {
-    guard lazyActiveCount == 0 && !needsFullRetry else {
-      needsFullRetry = false
-      window.workCount += activeRecognizers.count
-      return continueRetry(activeRecognizers, from: 0, listed: false)
-    }
-    trigger.dependents.removeAll(where: \.isStale)
-    guard !trigger.dependents.isEmpty else { return }
-    var candidates = trigger.dependents.compactMap(\.recognizer)
-    if candidates.count > 1 { candidates.sort { $0.activationStamp < $1.activationStamp } }
-    continueRetry(candidates, from: 0, listed: true)
-  }
-
-  /// Retries the next ready recognition of `candidates[index...]`, pushing the rest of the
-  /// candidates below what that decision pushes. `listed`: the candidates are `dependents`
-  /// (each counted, and skipped once inactive).
-  private func continueRetry(_ candidates: [GestureRecognizer], from index: Int, listed: Bool) {
-    var index = index
-    while index < candidates.count {
-      let recognizer = candidates[index]
-      index += 1
-      if listed {
-        window.workCount += 1
-        guard recognizer.activationStamp != 0 else { continue }
-      }
-      guard let pending = recognizer.deferredState, recognizer.storedState == .possible else { continue }
-      let requirements = failureRequirements(of: recognizer)
-      if requirements.contains(where: isUndecided) { continue }
-      cascade.append(.retrying(candidates, next: index, listed: listed))
-      decideRecognition(recognizer, as: pending)
-      return
-    }
-  }
-
-  // MARK: - Reset (G12)
-
-  /// Resets recognizers that recognized or were cancelled, and failed ones whose touches
-  /// have all ended. A reset recognizer lets go of its touches, so it never sees the rest
-  /// of that sequence (G12); new touches reach it again.
-  /// Notes that a recognizer may have become finished.
-  private func markForReset(_ recognizer: GestureRecognizer) {
-    guard !recognizer.isResetCandidate else { return }
-    recognizer.isResetCandidate = true
-    resetCandidates.append(recognizer)
-  }
-
-  /// A touch lifted or was cancelled: its failed recognizers may now reset.
-  func touchDidFinish(_ touch: Touch) {
-    window.workCount += touch.gestureRecognizers.count
-    for recognizer in touch.gestureRecognizers {
-      if let index = recognizer.openTouches.lastIndex(where: { $0 === touch }) {
-        recognizer.openTouches.remove(at: index)
-      }
-      markForReset(recognizer)
-    }
-  }
-
-  func resetFinishedRecognizers() {
-    guard !resetCandidates.isEmpty else { return }
-    var candidates = resetCandidates
-    resetCandidates = []
-    for recognizer in candidates { recognizer.isResetCandidate = false }
-    if candidates.count > 1 { candidates.sort { $0.activationStamp < $1.activationStamp } }
-    var finished: [GestureRecognizer] = []
-    for recognizer in candidates where recognizer.activationStamp != 0 {
-      window.workCount += 1
-      let state = recognizer.storedState
-      let touchesDone = recognizer.openTouches.isEmpty
-      let idle = state == .possible && recognizer.trackedTouches.isEmpty
-      if state == .ended || state == .cancelled || (state == .failed && touchesDone) || idle {
-        finished.append(recognizer)
-      }
-    }
-    guard !finished.isEmpty else { return }
-    // Out of the active list in one pass, reset in list order, then each touch lets go of
-    // all of them at once (no removal per recognizer, issue 12).
-    for recognizer in finished { deactivate(recognizer) }
-    window.workCount += activeRecognizers.count
-    activeRecognizers.removeAll { $0.activationStamp == 0 }
-    var touches: [Touch] = []
-    var seen: Set<ObjectIdentifier> = []
-    for recognizer in finished {
-      for touch in recognizer.trackedTouches where seen.insert(ObjectIdentifier(touch)).inserted {
-        touches.append(touch)
-      }
-      reset(recognizer, releasingTouches: false)
-    }
-    for touch in touches {
-      window.workCount += touch.gestureRecognizers.count
-      touch.gestureRecognizers.removeAll { $0.activationStamp == 0 }
-    }
-  }
-
-  private func reset(_ recognizer: GestureRecognizer, releasingTouches: Bool = true) {
-    window.recognizerMayRelease(recognizer)
-    if releasingTouches {
-      for touch in recognizer.trackedTouches {
-        touch.gestureRecognizers.removeAll { $0 === recognizer }
-      }
-    }
-    recognizer.trackedTouches = []
-    recognizer.openTouches = []
-    recognizer.storedState = .possible
-    recognizer.deferredState = nil
-    recognizer.deferredReason = nil
-    recognizer.reset()
-    didChange = true
   }
 }
