@@ -82,7 +82,7 @@ public struct InvariantChecker: Sendable {
     finished = true
     var open: [(index: Int, time: SimTime, key: TouchKey)] = []
     for (key, ledger) in ledgers {
-      for begin in ledger.openBegins { open.append((begin.index, begin.time, key)) }
+      for begin in ledger.openBegins() { open.append((begin.index, begin.time, key)) }
     }
     open.sort { ($0.index, $0.key.finger) < ($1.index, $1.key.finger) }
     for entry in open {
@@ -125,25 +125,25 @@ public struct InvariantChecker: Sendable {
     if method == .touchesBegan {
       if ledger.unbegunHits > 0 {
         ledger.unbegunHits -= 1
-        ledger.openBegins.append(TouchLedger.Begin(index: index, time: record.time))
+        ledger.open(TouchLedger.Begin(index: index, time: record.time))
         ledger.lastEnd = nil
-        if ledger.openBegins.count > 1 {  // issue 12: a finger names one open touch at a time
+        if ledger.openCount > 1 {  // issue 12: a finger names one open touch at a time
           report(index, record, .touchSequence, "second touchesBegan for #\(finger) while its earlier touch is open")
         }
-      } else if ledger.openBegins.isEmpty {
+      } else if ledger.openCount == 0 {
         report(index, record, .touchSequence, "touchesBegan for #\(finger) with no hitTest for a new touch")
       } else {
         report(index, record, .touchSequence, "second touchesBegan for #\(finger)")
       }
       return
     }
-    guard !ledger.openBegins.isEmpty else {
+    guard ledger.openCount > 0 else {
       let reason = ledger.lastEnd.map { "after \($0.rawValue)" } ?? "without touchesBegan"
       report(index, record, .touchSequence, "\(method.rawValue) \(reason) for #\(finger)")
       return
     }
     if method == .touchesEnded || method == .touchesCancelled {
-      ledger.openBegins.removeFirst()
+      ledger.closeOldest()
       ledger.lastEnd = method
     }
   }
@@ -182,6 +182,9 @@ private struct TouchKey: Hashable, Sendable {
 /// oldest first. More than one open `touchesBegan` per finger is a violation: a finger number
 /// names one open touch at a time (issue 12; the run stops on a finger reused while its
 /// touch is open, `FingerReuse`), but the count keeps the later records readable.
+///
+/// The usual ledger holds at most one open `touchesBegan`, kept inline: a run of n fingers
+/// allocates nothing per ledger (issue 12's scaling figures).
 private struct TouchLedger: Sendable {
   struct Begin: Sendable {
     let index: Int
@@ -189,13 +192,29 @@ private struct TouchLedger: Sendable {
   }
 
   var unbegunHits = 0
-  var openBegins: [Begin] = []
+  /// The oldest open `touchesBegan`, then the newer ones (only in a broken stream).
+  private var oldest: Begin?
+  private var newer: [Begin] = []
   /// How the last touch ended, while no newer touch of this finger hit the view.
   var lastEnd: TouchMethod?
+
+  /// How many `touchesBegan` records are open.
+  var openCount: Int { oldest == nil ? 0 : 1 + newer.count }
+
+  /// The open `touchesBegan` records, oldest first.
+  func openBegins() -> [Begin] { oldest.map { [$0] + newer } ?? [] }
 
   mutating func newHit() {
     unbegunHits += 1
     lastEnd = nil
+  }
+
+  mutating func open(_ begin: Begin) {
+    if oldest == nil { oldest = begin } else { newer.append(begin) }
+  }
+
+  mutating func closeOldest() {
+    oldest = newer.isEmpty ? nil : newer.removeFirst()
   }
 }
 
