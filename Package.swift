@@ -21,10 +21,13 @@ let package = Package(
     .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario"]),
     // libFuzzer entry point; a plain replay program unless built with -DFUZZING (README).
     .executableTarget(name: "touchsim-fuzz", dependencies: ["TouchSim", "TouchSimScenario"]),
-    .testTarget(name: "TouchSimTests", dependencies: ["TouchSim"]),
+    // What the test targets share: the package's paths, temporary folders, small model trees.
+    .target(name: "TouchSimTestSupport", dependencies: ["TouchSim"], path: "Tests/TouchSimTestSupport"),
+    .testTarget(name: "TouchSimTests", dependencies: ["TouchSim", "TouchSimTestSupport"]),
     .testTarget(
-      name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario"], exclude: ["Hostile/Corpus"]),
-    .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim"]),
+      name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTestSupport"],
+      exclude: ["Hostile/Corpus"]),
+    .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim", "TouchSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

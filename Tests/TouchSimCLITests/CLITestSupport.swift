@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 @testable import touchsim
 
@@ -23,9 +24,6 @@ enum CLI {
     #endif
   }
 
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// Runs `touchsim` with arguments in a working directory and an environment, with
   /// `standardInput` piped to it.
   static func run(
@@ -35,7 +33,7 @@ enum CLI {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("touchsim")
     process.arguments = arguments
-    process.currentDirectoryURL = directory ?? packageRoot
+    process.currentDirectoryURL = directory ?? Repository.root
     var environment = ProcessInfo.processInfo.environment
     environment["CI"] = nil
     for (key, value) in extra { environment[key] = value }
@@ -69,16 +67,7 @@ enum CLI {
   }
 
   /// A path inside the package, absolute (for in-process runs).
-  static func packagePath(_ relative: String) -> String {
-    packageRoot.appendingPathComponent(relative).path
-  }
-
-  /// A fresh temporary folder.
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  static func packagePath(_ relative: String) -> String { Repository.path(relative) }
 }
 
 /// A small valid scenario: a tap on a button, with an expect block.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 @Suite(.serialized) struct CLITests {
   @Test func runPrintsOneJSONObjectPerLineWithLogFormatFields() throws {
@@ -22,7 +23,7 @@ import Testing
 
   @Test func wholeCorpusGivesIdenticalBytesInTwoProcesses() throws {
     let files = try FileManager.default.subpathsOfDirectory(
-      atPath: CLI.packageRoot.appendingPathComponent("Scenarios").path
+      atPath: Repository.root.appendingPathComponent("Scenarios").path
     )
     .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "Scenarios/" + $0 }
     #expect(files.count > 50)
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test func changedGoldenPrintsADiffAndExitsOne() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let update = try CLI.run(["check", "--update", "tap.json"], in: directory)
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func unmetExpectationIsNamedAndExitsOne() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let scenario = tapScenario.replacingOccurrences(of: #""event": "touchUpInside""#, with: #""event": "touchCancel""#)
     try scenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
@@ -72,7 +73,7 @@ import Testing
   }
 
   @Test func updateIsRefusedInCI() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let result = try CLI.run(["check", "--update", "tap.json"], in: directory, environment: ["CI": "true"])
@@ -94,7 +95,7 @@ import Testing
     ),
   ])
   func invalidScenarioGetsAPositionedError(name: String, insertion: String, message: String) throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let scenario = tapScenario.replacingOccurrences(of: "\"format\": 1,", with: "\"format\": 1,\n  " + insertion)
     try scenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
@@ -104,7 +105,7 @@ import Testing
   }
 
   @Test func eachBadFileGetsItsErrorAndTheOthersStillRun() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let cases: [(String, String, String)] = [
       (

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -11,8 +12,8 @@ import Testing
   /// A folder holding T1 (Scenarios/scroll-view/t01) and its golden, the lift moved from 80
   /// to 90 ms: the log changes and the expect block (written for 80 ms) fails.
   static func t01LiftAt90() throws -> URL {
-    let directory = try CLI.temporaryDirectory()
-    let source = CLI.packageRoot.appendingPathComponent("Scenarios/scroll-view/t01-quick-tap-on-button")
+    let directory = try TemporaryDirectory.make("touchsim-cli")
+    let source = Repository.root.appendingPathComponent("Scenarios/scroll-view/t01-quick-tap-on-button")
     let scenario = try String(contentsOf: source.appendingPathExtension("json"), encoding: .utf8)
     let moved = scenario.replacingOccurrences(of: "[80, 195, 330]", with: "[90, 195, 330]")
     #expect(moved != scenario)
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func validateRejectsAPatternThatCannotOccur() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let scenario = tapScenario.replacingOccurrences(
       of: #""expect": { "sequence": ["#,
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func expectOnlyChecksExpectBlocksWithoutGoldens() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let failing = tapScenario.replacingOccurrences(of: #""t": 80} ]"#, with: #""t": 70} ]"#)
@@ -117,7 +118,7 @@ import Testing
   }
 
   @Test func aReportThatCannotBeWrittenExitsSeventyThree() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let result = try CLI.run(

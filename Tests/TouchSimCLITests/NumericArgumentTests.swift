@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// No numeric command-line argument of any verb can trap (issue 12): every one gets extreme
 /// values in-process, and each run ends in a usage error (64) that names the accepted range,
@@ -37,7 +38,7 @@ import Testing
 
   @Test(arguments: templates)
   func extremeValuesGiveAUsageErrorOrACleanResult(template: [String]) throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let log = CLI.inProcess(["run", directory.appendingPathComponent("tap.json").path]).stdout

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// `touchsim rules` (issue 11).
 @Suite struct RulesCommandTests {
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func coverageOutsideTheRepositoryNeedsAPath() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try CLI.run(["rules", "--coverage"], in: directory)
     #expect(result.status == 64)
@@ -68,7 +69,7 @@ import Testing
   @Test func markdownIsTheShippedRulebook() throws {
     let result = try CLI.run(["rules", "--markdown"])
     #expect(result.status == 0)
-    let shipped = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Docs/Rulebook.md"), encoding: .utf8)
+    let shipped = try String(contentsOf: Repository.root.appendingPathComponent("Docs/Rulebook.md"), encoding: .utf8)
     #expect(result.stdout == shipped)
   }
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// `-` reads a scenario from standard input (issue 11): `cat s.json | touchsim run -`.
 @Suite struct StandardInputTests {
   @Test func runOfStandardInputPrintsTheSameLogAsRunOfTheFile() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     let piped = try CLI.run(["run", "-"], in: directory, standardInput: tapScenario)

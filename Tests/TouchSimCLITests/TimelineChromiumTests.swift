@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// Headless Chromium draws the T4 timeline (SVG file and HTML page) into a PNG that is not
 /// blank: decoded with `PNGImage`, it has enough non-white pixels, spread across the width,
@@ -38,7 +39,7 @@ import Testing
       Issue.record("CI is set but chromium is not on PATH: install it (apt-get install -y chromium; .ci/run does)")
       return
     }
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let picture = directory.appendingPathComponent("t4.\(format)")
     let made = try CLI.run(["timeline", TimelineCommandTests.t4, "-o", picture.path])
@@ -68,7 +69,7 @@ import Testing
       Issue.record("CI is set but chromium is not on PATH: install it (apt-get install -y chromium; .ci/run does)")
       return
     }
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("t4.html")
     let made = try CLI.run(["timeline", TimelineCommandTests.t4, "-o", page.path])
@@ -87,7 +88,7 @@ import Testing
   @Test(.enabled(if: chromium != nil, "chromium is not installed"))
   func aBlankPageMeasuresAsBlank() throws {
     let chromium = try #require(Self.chromium)
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("blank.html")
     try "<!DOCTYPE html><html><body style=\"background:#fff\"></body></html>".write(

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// `touchsim timeline FILE -o PATH`.
 @Suite(.serialized) struct TimelineCommandTests {
   static let t4 = "Scenarios/scroll-view/t04-press-then-drag-button.json"
 
   @Test func t4GivesAnSVGAndAnHTMLPageWithTheSameBytesEveryTime() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     var contents: [String: String] = [:]
     for name in ["t4.svg", "t4.html", "again.svg", "again.html"] {
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func outputMustBeGivenAndEndInSVGOrHTML() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let missing = try CLI.run(["timeline", Self.t4])
     #expect(missing.status == 64)
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func invalidScenariosAreReportedAsByRun() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let bad = tapScenario.replacingOccurrences(of: "\"frame\": [20", with: "\"frme\": [20")
     try bad.write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)

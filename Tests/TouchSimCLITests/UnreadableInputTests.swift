@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// Messages that say what is wrong with a path (issue 12), and 73 for a golden that cannot be
 /// written.
 @Suite struct UnreadableInputTests {
   @Test func symbolicLinkLoopsFIFOsAndDevicesSayWhatTheyAre() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let loop = directory.appendingPathComponent("loop.json").path
     try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func aFIFOWhereTheGoldenGoesDoesNotBlockCheck() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     #expect(mkfifo(directory.appendingPathComponent("tap.golden").path, 0o600) == 0)
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func aGoldenThatCannotBeWrittenExitsSeventyThree() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
     // A non-empty folder where the golden goes: no rename can replace it, not even as root.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// `touchsim validate` accepts folders as `check` does (issue 11).
 @Suite struct ValidateCommandTests {
   @Test func aFolderIsWalkedInPathOrderSkippingSchemas() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let nested = directory.appendingPathComponent("b/c")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func aBadFileInAFolderFailsAndTheOthersAreStillChecked() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     try tapScenario.write(to: directory.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
     try "{".write(to: directory.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func anEmptyFolderIsAWarning() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = CLI.inProcess(["validate", directory.path])
     #expect(result.status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 @testable import touchsim
 
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func theBashScriptParsesAndCompletesVerbsOptionsAndValues() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("touchsim.bash")
     try CLI.inProcess(["completion", "bash"]).stdout.write(to: script, atomically: true, encoding: .utf8)
@@ -63,7 +64,7 @@ import Testing
   /// completes verbs, options and values from its script.
   @Test(.enabled(if: installed("zsh") != nil || installed("fish") != nil))
   func theZshAndFishScriptsParseWhereThoseShellsExist() throws {
-    let directory = try CLI.temporaryDirectory()
+    let directory = try TemporaryDirectory.make("touchsim-cli")
     defer { try? FileManager.default.removeItem(at: directory) }
     for shell in ["zsh", "fish"] {
       guard let path = Self.installed(shell) else { continue }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// The documentation stays inside the repository: no pointer to the specification files it
 /// was written from, and every relative Markdown link resolves.
 @Suite struct DocumentationLinkTests {
-  static let root = rulebookPackageRoot
+  static let root = Repository.root
 
   /// Text files users read or run: the READMEs, Docs/, Sources/, Scenarios/.
   static func shippedTextFiles() -> [URL] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSim
 @testable import TouchSimScenario
@@ -9,7 +10,7 @@ import Testing
 /// the reference documents it.
 @Suite struct FormatDocsInStepTests {
   static func document(_ name: String) throws -> String {
-    try String(contentsOf: rulebookPackageRoot.appendingPathComponent("Docs/" + name), encoding: .utf8)
+    try String(contentsOf: Repository.root.appendingPathComponent("Docs/" + name), encoding: .utf8)
   }
 
   @Test func theScenarioFormatNamesEveryKeyAndClassTheDecoderAccepts() throws {

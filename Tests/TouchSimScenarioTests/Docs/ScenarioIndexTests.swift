@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSimScenario
 
 /// Scenarios/README.md's index lists every shipped scenario once, and nothing else.
 @Suite struct ScenarioIndexTests {
-  static let scenarios = rulebookPackageRoot.appendingPathComponent("Scenarios")
+  static let scenarios = Repository.root.appendingPathComponent("Scenarios")
 
   /// The `folder/file.json` of every index row (`| \`folder\` | \`file.json\` | ...`).
   static func indexedFiles() throws -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 @testable import TouchSimScenario
 
@@ -10,7 +11,7 @@ import Testing
   static var updating: Bool { ProcessInfo.processInfo.environment["TOUCHSIM_UPDATE"] == "1" }
 
   static func check(_ expected: String, against relative: String) throws {
-    let url = rulebookPackageRoot.appendingPathComponent(relative)
+    let url = Repository.root.appendingPathComponent(relative)
     let actual = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     if updating && actual != expected {
       try expected.write(to: url, atomically: true, encoding: .utf8)

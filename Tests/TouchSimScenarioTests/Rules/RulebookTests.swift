@@ -1,17 +1,16 @@
 import Foundation
 import Testing
 import TouchSim
+import TouchSimTestSupport
 
 @testable import TouchSimScenario
 
 /// The repository's root, from this file's path.
-let rulebookPackageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// What cites rule IDs: the model's `why` texts over the shipped corpus, the string literals
 /// of Sources/, and the scenarios' notes.
 enum RuleCitationSources {
-  static let scenariosFolder = rulebookPackageRoot.appendingPathComponent("Scenarios").path
+  static let scenariosFolder = Repository.root.appendingPathComponent("Scenarios").path
 
   /// Every ID cited by the `why` of any record of any shipped scenario, with a sample text.
   static let whyCitations: [String: String] = {
@@ -28,7 +27,7 @@ enum RuleCitationSources {
 
   /// Source files under Sources/ (the rulebook's own declarations excluded).
   static func sourceFiles() -> [String] {
-    let root = rulebookPackageRoot.appendingPathComponent("Sources").path
+    let root = Repository.root.appendingPathComponent("Sources").path
     let enumerator = FileManager.default.enumerator(atPath: root)
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String {

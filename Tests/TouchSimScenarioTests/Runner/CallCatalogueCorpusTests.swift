@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSim
 import TouchSimScenario
+import TouchSimTestSupport
 
 /// Keeps `Call.catalogue` (what `expect` validation allows) in step with what the model
 /// really logs: every record of the shipped corpus, explained, is a call of the catalogue,
@@ -10,7 +11,7 @@ import TouchSimScenario
 @Suite struct CallCatalogueCorpusTests {
   @Test(arguments: ScenarioCorpusTests.scenarioFiles)
   func everyRecordIsACallShapeOfTheCatalogue(_ relativePath: String) throws {
-    let path = ScenarioCorpusTests.packageRoot.appendingPathComponent(relativePath).path
+    let path = Repository.root.appendingPathComponent(relativePath).path
     let scenario = try Scenario.load(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     scenario.window.recorder.explains = true
     _ = scenario.simulation.run()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSim
 import TouchSimScenario
+import TouchSimTestSupport
 
 /// `touchsim explain` over the shipped corpus (issue 6): every record says why, with a rule
 /// ID from Docs/Rulebook.md, and explaining changes nothing but the added `why` and `nothing` lines.
@@ -12,7 +13,7 @@ import TouchSimScenario
 
   @Test(arguments: ScenarioCorpusTests.scenarioFiles)
   func everyRecordHasAWhyThatCitesARule(_ relativePath: String) throws {
-    let path = ScenarioCorpusTests.packageRoot.appendingPathComponent(relativePath).path
+    let path = Repository.root.appendingPathComponent(relativePath).path
     let explained = try #require(try? ScenarioRun.run(path: path, explain: true).get())
     let plain = try #require(try? ScenarioRun.run(path: path).get())
     #expect(explained.internalError == nil)
@@ -31,7 +32,7 @@ import TouchSimScenario
 
   @Test func nonEventsAreExplained() throws {
     // D5: a quick drag on plain content within 150 ms: the content gets nothing.
-    let path = ScenarioCorpusTests.packageRoot
+    let path = Repository.root
       .appendingPathComponent("Scenarios/scroll-view/t08-quick-flick.json").path
     let run = try #require(try? ScenarioRun.run(path: path, explain: true).get())
     let nothing = run.records.filter { $0.call.name == "nothing" }

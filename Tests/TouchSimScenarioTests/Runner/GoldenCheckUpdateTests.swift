@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimScenario
+import TouchSimTestSupport
 
 /// `check --update` writes a golden only for a run that passes everything else (issue 11).
 @Suite struct GoldenCheckUpdateTests {
@@ -19,8 +20,7 @@ import TouchSimScenario
 
   /// A fresh folder holding `press.json` with `text`; returns its path and its golden's.
   static func folder(scenario text: String) throws -> (scenario: String, golden: String) {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-golden-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try TemporaryDirectory.make("touchsim-golden")
     let scenario = url.appendingPathComponent("press.json").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: scenario))
     return (scenario, GoldenCheck.goldenPath(for: scenario))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimScenario
+import TouchSimTestSupport
 
 /// The scenario corpus: every `Scenarios/**/*.json` against its golden log and `expect`
 /// block, exactly as `touchsim check Scenarios` does.
@@ -8,12 +9,10 @@ import TouchSimScenario
 /// `TOUCHSIM_UPDATE=1 swift test` rewrites missing or differing goldens (never when `CI` is
 /// set); review every rewritten golden against Docs/Rulebook.md before committing it.
 @Suite struct ScenarioCorpusTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static let scenarioFiles: [String] = {
-    let root = packageRoot.appendingPathComponent("Scenarios").path
-    return ScenarioFiles.expand([root]).files.map { String($0.dropFirst(packageRoot.path.count + 1)) }
+    let root = Repository.root.appendingPathComponent("Scenarios").path
+    return ScenarioFiles.expand([root]).files.map { String($0.dropFirst(Repository.root.path.count + 1)) }
   }()
 
   static var environment: [String: String] { ProcessInfo.processInfo.environment }
@@ -25,7 +24,7 @@ import TouchSimScenario
 
   @Test(arguments: scenarioFiles)
   func scenarioMatchesItsGoldenAndExpectations(_ relativePath: String) {
-    let path = Self.packageRoot.appendingPathComponent(relativePath).path
+    let path = Repository.root.appendingPathComponent(relativePath).path
     let update = Self.environment["TOUCHSIM_UPDATE"] == "1"
     let result = GoldenCheck.check(path: path, update: update, isCI: Self.isCI)
     let details = (result.diagnostics + [result.report]).joined(separator: "\n")
@@ -34,7 +33,7 @@ import TouchSimScenario
 
   @Test(arguments: scenarioFiles)
   func scenarioNotesCiteARuleAndItHasAnExpectBlock(_ relativePath: String) throws {
-    let data = try Data(contentsOf: Self.packageRoot.appendingPathComponent(relativePath))
+    let data = try Data(contentsOf: Repository.root.appendingPathComponent(relativePath))
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     let notes = object?["notes"] as? String ?? ""
     let cites = notes.range(of: #"\b([A-Z]{1,2}[0-9]+|[Ss]eed 00[0-4])\b"#, options: .regularExpression)

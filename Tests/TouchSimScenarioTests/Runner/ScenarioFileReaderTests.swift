@@ -1,16 +1,13 @@
 import Foundation
 import Testing
 import TouchSimScenario
+import TouchSimTestSupport
 
 /// `ScenarioFileReader`: why a path cannot be read, said precisely, without blocking on a
 /// FIFO or reading a device forever (issue 12).
 @Suite struct ScenarioFileReaderTests {
   static func scratch() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "ScenarioFileReaderTests-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TemporaryDirectory.make("ScenarioFileReaderTests").path
   }
 
   static func reason(_ path: String) -> String? {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimScenario
+import TouchSimTestSupport
 
 /// `ScenarioFiles.expand`, what `touchsim check` and the corpus test enumerate: scenario
 /// `.json` files in path order, never JSON Schema files.
@@ -10,9 +11,7 @@ import TouchSimScenario
     let path: String
 
     init(files: [String]) throws {
-      path =
-        FileManager.default.temporaryDirectory
-        .appendingPathComponent("ScenarioFilesTests-\(UUID().uuidString)").path
+      path = try TemporaryDirectory.make("ScenarioFilesTests").path
       for file in files {
         let url = URL(fileURLWithPath: path + "/" + file)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -39,7 +38,7 @@ import TouchSimScenario
   }
 
   @Test func theRealCorpusDoesNotListTheSchema() {
-    let root = ScenarioCorpusTests.packageRoot.appendingPathComponent("Scenarios")
+    let root = Repository.root.appendingPathComponent("Scenarios")
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("scenario.schema.json").path))
     let files = ScenarioFiles.expand([root.path]).files
     #expect(!files.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimTestSupport
 
 /// `Scenarios/scenario.schema.json` against the corpus: every scenario validates and names
 /// the schema in its first key.
@@ -26,7 +27,7 @@ import Testing
   @Test(arguments: SchemaFixture.scenarioFiles)
   func scenarioNamesTheSchemaInItsFirstKey(_ relativePath: String) throws {
     #expect(try SchemaFixture.scenario(relativePath)["$schema"] == .string(SchemaFixture.schemaReference))
-    let url = ScenarioCorpusTests.packageRoot.appendingPathComponent(relativePath)
+    let url = Repository.root.appendingPathComponent(relativePath)
     let text = try String(contentsOf: url, encoding: .utf8)
     let first = text.range(
       of: #"^\{\s*"\$schema"\s*:\s*"\.\./scenario\.schema\.json"\s*,"#, options: .regularExpression)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSimScenario
+import TouchSimTestSupport
 
 extension SupportTests {
   @Suite struct AtomicFileTests {
@@ -9,10 +10,7 @@ extension SupportTests {
       let path: String
 
       init() throws {
-        path =
-          FileManager.default.temporaryDirectory
-          .appendingPathComponent("AtomicFileTests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        path = try TemporaryDirectory.make("AtomicFileTests").path
       }
 
       deinit { try? FileManager.default.removeItem(atPath: path) }

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import TouchSim
 import TouchSimScenario
+import TouchSimTestSupport
 
 /// `touchsim timeline`'s renderer: valid, deterministic, escaped SVG and HTML with one lane
 /// per receiver and one hoverable mark per record.
 @Suite struct TimelineTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let t4Path = packageRoot.appendingPathComponent("Scenarios/scroll-view/t04-press-then-drag-button.json").path
+  static let t4Path = Repository.root.appendingPathComponent("Scenarios/scroll-view/t04-press-then-drag-button.json")
+    .path
 
   static func t4Run() throws -> ScenarioRun {
     switch ScenarioRun.run(path: t4Path, explain: true) {
@@ -104,7 +104,7 @@ import TouchSimScenario
 
   @Test(arguments: ScenarioCorpusTests.scenarioFiles)
   func everyCorpusScenarioGivesAValidPictureOfItsRun(_ relativePath: String) throws {
-    let path = Self.packageRoot.appendingPathComponent(relativePath).path
+    let path = Repository.root.appendingPathComponent(relativePath).path
     guard case .success(let run) = ScenarioRun.run(path: path, explain: true) else {
       Issue.record("\(relativePath) does not run")
       return

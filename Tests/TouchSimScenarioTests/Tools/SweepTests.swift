@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import TouchSim
+import TouchSimTestSupport
 
 @testable import TouchSimScenario
 
 /// `touchsim sweep` over the worked timelines (issue 6).
 @Suite struct SweepTests {
   static func bytes(_ relativePath: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: ScenarioCorpusTests.packageRoot.appendingPathComponent(relativePath)))
+    [UInt8](try Data(contentsOf: Repository.root.appendingPathComponent(relativePath)))
   }
 
   @Test func t1OverHold100To200ChangesAt150() throws {

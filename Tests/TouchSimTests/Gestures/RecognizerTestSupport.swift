@@ -1,3 +1,5 @@
+import TouchSimTestSupport
+
 @testable import TouchSim
 
 /// A window whose root has one handling leaf view and the given recognizers on the leaf.

@@ -1,5 +1,6 @@
 import Testing
 import TouchSim
+import TouchSimTestSupport
 
 @Suite struct ResponderChainTests {
   @Test func plainViewForwardsUpToTheApplication() {  // RC1, RC3

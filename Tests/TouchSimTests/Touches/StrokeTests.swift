@@ -1,5 +1,6 @@
 import Testing
 import TouchSim
+import TouchSimTestSupport
 
 @Suite struct StrokeTests {
   @Test func hzAddsMovesStrictlyBeforeEachSegmentEnd() {  // MD14

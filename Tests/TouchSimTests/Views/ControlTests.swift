@@ -1,5 +1,6 @@
 import Testing
 import TouchSim
+import TouchSimTestSupport
 
 @Suite struct ControlTests {
   private func controlEvents(_ builder: TreeBuilder) -> [String] {
@@ -66,7 +67,7 @@ import TouchSim
     tap.cancelsTouchesInView = cancelsTouchesInView
     builder.root.addGestureRecognizer(tap)
     builder.window.register(tap)
-    _ = builder.run([TouchSimTests.tap(at: Point(x: 150, y: 120))])
+    _ = builder.run([TouchSimTestSupport.tap(at: Point(x: 150, y: 120))])
     return (builder.stateChanges, controlEvents(builder))
   }
 
@@ -97,7 +98,7 @@ import TouchSim
     let tap = TapGestureRecognizer(name: "ownTap")
     button.addGestureRecognizer(tap)
     builder.window.register(tap)
-    _ = builder.run([TouchSimTests.tap(at: Point(x: 150, y: 120))])
+    _ = builder.run([TouchSimTestSupport.tap(at: Point(x: 150, y: 120))])
     #expect(builder.stateChanges == ["ownTap possible -> ended"])
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import TouchSimTestSupport
 
 /// The scenario schema and the corpus it describes, found from the package root the way the
-/// corpus test finds it (`ScenarioCorpusTests.packageRoot`).
+/// corpus test finds it (`Repository.root`).
 enum SchemaFixture {
   /// `Scenarios/` in the package.
-  static let scenariosDirectory = ScenarioCorpusTests.packageRoot.appendingPathComponent("Scenarios")
+  static let scenariosDirectory = Repository.root.appendingPathComponent("Scenarios")
 
   /// The schema file.
   static let schemaURL = scenariosDirectory.appendingPathComponent("scenario.schema.json")
@@ -31,7 +32,7 @@ enum SchemaFixture {
 
   /// A scenario file, parsed.
   static func scenario(_ relativePath: String) throws -> JSONNode {
-    try JSONNode(data: Data(contentsOf: ScenarioCorpusTests.packageRoot.appendingPathComponent(relativePath)))
+    try JSONNode(data: Data(contentsOf: Repository.root.appendingPathComponent(relativePath)))
   }
 
   /// A subschema by JSON pointer, e.g. `#/definitions/viewObject`.

@@ -1,18 +1,18 @@
 import TouchSim
 
 /// Builds small windows for tests: `root` fills a 390×844 window and is owned by `VC`.
-struct TreeBuilder {
-  let window = Window(size: Size(width: 390, height: 844))
-  let root = View(name: "root")
+public struct TreeBuilder {
+  public let window = Window(size: Size(width: 390, height: 844))
+  public let root = View(name: "root")
 
-  init() {
+  public init() {
     root.frame = window.bounds
     root.setViewController(ViewController(name: "VC"))
     window.setRootView(root)
   }
 
   @discardableResult
-  func add<V: View>(_ view: V, to parent: View? = nil, frame: Rect) -> V {
+  public func add<V: View>(_ view: V, to parent: View? = nil, frame: Rect) -> V {
     view.frame = frame
     (parent ?? root).addSubview(view)
     window.register(root)
@@ -20,7 +20,7 @@ struct TreeBuilder {
   }
 
   /// Replays strokes and returns the text log lines without their time column.
-  func run(_ strokes: [Stroke]) -> [String] {
+  public func run(_ strokes: [Stroke]) -> [String] {
     let simulation = Simulation(window: window)
     for stroke in strokes { simulation.add(stroke) }
     _ = simulation.run()
@@ -28,11 +28,11 @@ struct TreeBuilder {
   }
 
   /// The records as compact "receiver call" strings.
-  var calls: [String] { window.recorder.records.map { "\($0.receiver) \($0.call.name)" } }
+  public var calls: [String] { window.recorder.records.map { "\($0.receiver) \($0.call.name)" } }
 }
 
 /// A tap: touch-down and lift at one place.
-func tap(_ finger: Int = 1, at point: Point, from start: Double = 0, duration: Double = 80) -> Stroke {
+public func tap(_ finger: Int = 1, at point: Point, from start: Double = 0, duration: Double = 80) -> Stroke {
   Stroke(
     finger: finger,
     path: [
@@ -42,7 +42,7 @@ func tap(_ finger: Int = 1, at point: Point, from start: Double = 0, duration: D
 }
 
 /// A stroke through points `(t, x, y)`.
-func stroke(_ points: [(Double, Double, Double)], finger: Int = 1, hz: Double? = nil) -> Stroke {
+public func stroke(_ points: [(Double, Double, Double)], finger: Int = 1, hz: Double? = nil) -> Stroke {
   Stroke(
     finger: finger, path: points.map { .init(time: .milliseconds($0.0), location: Point(x: $0.1, y: $0.2)) }, hz: hz)
 }

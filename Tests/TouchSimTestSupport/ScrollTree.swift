@@ -1,8 +1,8 @@
-@testable import TouchSim
+import TouchSim
 
 /// The common setup of Docs/Rulebook.md (timelines T1-T16): a vertical scroll view `S` over the
 /// window with a plain view `V` (y 100-180, handles its touches) and a button `B` (y 300-360).
-func scrollTree(_ configure: (ScrollView) -> Void = { _ in }) -> (TreeBuilder, ScrollView) {
+public func scrollTree(_ configure: (ScrollView) -> Void = { _ in }) -> (TreeBuilder, ScrollView) {
   let builder = TreeBuilder()
   let scroll = ScrollView(name: "S", frame: builder.window.bounds)
   scroll.contentSize = Size(width: 390, height: 3000)

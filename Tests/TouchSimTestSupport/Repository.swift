@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where the package's files are, for tests that read the shipped scenarios, goldens, docs and
+/// fixtures (one declaration instead of a `#filePath` walk per test folder).
+public enum Repository {
+  /// The package's root folder (the one holding `Package.swift`).
+  public static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A file or folder inside the package, as a URL.
+  public static func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
+
+  /// A file or folder inside the package, as an absolute path.
+  public static func path(_ relativePath: String) -> String { url(relativePath).path }
+}
