@@ -17,16 +17,22 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Scenario files, runner, renderers, golden checks: Foundation at the edge.
     .target(name: "TouchSimScenario", dependencies: ["TouchSim"]),
-    .executableTarget(name: "touchsim", dependencies: ["TouchSim", "TouchSimScenario"]),
-    .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario"]),
+    // The tools built on replays: the timeline, the rulebook, sweep and diff, the generator.
+    .target(name: "TouchSimTools", dependencies: ["TouchSim", "TouchSimScenario"]),
+    .executableTarget(name: "touchsim", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools"]),
+    .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools"]),
     // libFuzzer entry point; a plain replay program unless built with -DFUZZING (README).
     .executableTarget(name: "touchsim-fuzz", dependencies: ["TouchSim", "TouchSimScenario"]),
     // What the test targets share: the package's paths, temporary folders, small model trees.
-    .target(name: "TouchSimTestSupport", dependencies: ["TouchSim"], path: "Tests/TouchSimTestSupport"),
+    .target(
+      name: "TouchSimTestSupport", dependencies: ["TouchSim", "TouchSimScenario"], path: "Tests/TouchSimTestSupport"),
     .testTarget(name: "TouchSimTests", dependencies: ["TouchSim", "TouchSimTestSupport"]),
     .testTarget(
       name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTestSupport"],
       exclude: ["Hostile/Corpus"]),
+    .testTarget(
+      name: "TouchSimToolsTests",
+      dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools", "TouchSimTestSupport"]),
     .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim", "TouchSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

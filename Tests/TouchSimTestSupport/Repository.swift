@@ -1,4 +1,5 @@
 import Foundation
+import TouchSimScenario
 
 /// Where the package's files are, for tests that read the shipped scenarios, goldens, docs and
 /// fixtures (one declaration instead of a `#filePath` walk per test folder).
@@ -12,4 +13,11 @@ public enum Repository {
 
   /// A file or folder inside the package, as an absolute path.
   public static func path(_ relativePath: String) -> String { url(relativePath).path }
+
+  /// The shipped scenario files, relative to the root, in the order `touchsim check Scenarios`
+  /// replays them.
+  public static let scenarioFiles: [String] = {
+    let scenarios = path("Scenarios")
+    return ScenarioFiles.expand([scenarios]).files.map { String($0.dropFirst(root.path.count + 1)) }
+  }()
 }

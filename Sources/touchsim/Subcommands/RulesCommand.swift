@@ -1,5 +1,6 @@
 import Foundation
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim rules [ID...] [--coverage [PATH...]] [--markdown]`: the rulebook the `why` texts
 /// and scenario notes cite.

@@ -1,5 +1,6 @@
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim timeline FILE -o PATH`: draw a run as an SVG picture or an HTML page.
 enum TimelineCommand {

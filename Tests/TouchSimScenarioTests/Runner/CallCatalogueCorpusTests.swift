@@ -9,7 +9,7 @@ import TouchSimTestSupport
 /// carries only fields (and kinds) the catalogue gives that call, and goes to a receiver
 /// that plays the call's role. A call shape or receiver the catalogue misses fails here.
 @Suite struct CallCatalogueCorpusTests {
-  @Test(arguments: ScenarioCorpusTests.scenarioFiles)
+  @Test(arguments: Repository.scenarioFiles)
   func everyRecordIsACallShapeOfTheCatalogue(_ relativePath: String) throws {
     let path = Repository.root.appendingPathComponent(relativePath).path
     let scenario = try Scenario.load(Array(try Data(contentsOf: URL(fileURLWithPath: path))))

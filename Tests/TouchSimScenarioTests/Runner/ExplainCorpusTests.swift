@@ -11,7 +11,7 @@ import TouchSimTestSupport
   static let rulePattern =
     #"^(scenario:|seed 00[0-4]:|model \(GestureConstants\)|([A-Z]{1,2}[0-9]+|MD[0-9]+|0\.[0-9])[,:( ])"#
 
-  @Test(arguments: ScenarioCorpusTests.scenarioFiles)
+  @Test(arguments: Repository.scenarioFiles)
   func everyRecordHasAWhyThatCitesARule(_ relativePath: String) throws {
     let path = Repository.root.appendingPathComponent(relativePath).path
     let explained = try #require(try? ScenarioRun.run(path: path, explain: true).get())

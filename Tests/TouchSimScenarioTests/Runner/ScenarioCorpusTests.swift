@@ -10,10 +10,7 @@ import TouchSimTestSupport
 /// set); review every rewritten golden against Docs/Rulebook.md before committing it.
 @Suite struct ScenarioCorpusTests {
 
-  static let scenarioFiles: [String] = {
-    let root = Repository.root.appendingPathComponent("Scenarios").path
-    return ScenarioFiles.expand([root]).files.map { String($0.dropFirst(Repository.root.path.count + 1)) }
-  }()
+  static var scenarioFiles: [String] { Repository.scenarioFiles }
 
   static var environment: [String: String] { ProcessInfo.processInfo.environment }
   static var isCI: Bool { environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false }

@@ -20,7 +20,7 @@ enum SchemaFixture {
   static func validator() throws -> SchemaValidator { try SchemaValidator(schema: schema()) }
 
   /// Scenario files as the corpus test lists them, relative to the package root.
-  static var scenarioFiles: [String] { ScenarioCorpusTests.scenarioFiles }
+  static var scenarioFiles: [String] { Repository.scenarioFiles }
 
   /// Every `.json` below `Scenarios/` except the schema, found by walking the folder directly
   /// (independently of `ScenarioFiles`), relative to the package root.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 /// Rows and labels within one lane: stacking at one time, series of repeats, the row cap.
 @Suite struct LanePackingTests {

@@ -4,6 +4,8 @@ import TouchSim
 import TouchSimScenario
 import TouchSimTestSupport
 
+@testable import TouchSimTools
+
 /// `touchsim timeline`'s renderer: valid, deterministic, escaped SVG and HTML with one lane
 /// per receiver and one hoverable mark per record.
 @Suite struct TimelineTests {
@@ -102,7 +104,7 @@ import TouchSimTestSupport
     #expect(stroke.all.filter { $0.name == "title" && $0.text.contains(" moved at ") }.count == 10)
   }
 
-  @Test(arguments: ScenarioCorpusTests.scenarioFiles)
+  @Test(arguments: Repository.scenarioFiles)
   func everyCorpusScenarioGivesAValidPictureOfItsRun(_ relativePath: String) throws {
     let path = Repository.root.appendingPathComponent(relativePath).path
     guard case .success(let run) = ScenarioRun.run(path: path, explain: true) else {

@@ -4,6 +4,7 @@ import TouchSim
 import TouchSimTestSupport
 
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 /// The repository's root, from this file's path.
 
@@ -31,7 +32,7 @@ enum RuleCitationSources {
     let enumerator = FileManager.default.enumerator(atPath: root)
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String {
-      if relative.hasSuffix(".swift") && !relative.hasPrefix("TouchSimScenario/Rules/") {
+      if relative.hasSuffix(".swift") && !relative.hasPrefix("TouchSimTools/Rules/") {
         files.append(root + "/" + relative)
       }
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 @Suite struct RuleCitationsTests {
   @Test func findsFamilyIDsWithTheirSubCases() {

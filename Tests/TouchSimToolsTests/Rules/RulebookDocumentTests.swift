@@ -3,6 +3,7 @@ import Testing
 import TouchSimTestSupport
 
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 /// Docs/Rulebook.md and the scenario index are generated; these tests fail when either is
 /// stale. `TOUCHSIM_UPDATE=1 swift test --filter RulebookDocumentTests` rewrites them (after
@@ -24,7 +25,7 @@ import TouchSimTestSupport
     let index = Rulebook.scenarioIndex(notes: RuleCitationSources.notes)
     #expect(index == Rulebook.scenariosByRule || Self.updating, "the rule -> scenarios index is stale")
     try Self.check(
-      Rulebook.scenarioIndexSource(index), against: "Sources/TouchSimScenario/Rules/RuleScenarioIndex.swift")
+      Rulebook.scenarioIndexSource(index), against: "Sources/TouchSimTools/Rules/RuleScenarioIndex.swift")
   }
 
   @Test func docsRulebookIsTheGeneratedRulebook() throws {

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// The HTML page of a timeline: the SVG inline, a hover tooltip with the record's full log
 /// line and its `why` (a few lines of script; without script the SVG's own `<title>` hover

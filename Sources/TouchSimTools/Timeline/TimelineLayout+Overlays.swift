@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 extension TimelineLayout {
   /// Lays out the shaded delayed-touches windows and the pans' crossing lines (at most
   /// `maxSpans` of each), with their labels packed into at most four rows from `overlayTop`;

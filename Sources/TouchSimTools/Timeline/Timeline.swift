@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// A picture of one run (`touchsim timeline`): a time axis in ms, one lane per receiver in
 /// order of first appearance, each record a mark coloured by its family, the finger strokes

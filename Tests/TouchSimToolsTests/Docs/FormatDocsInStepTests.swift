@@ -4,6 +4,7 @@ import TouchSimTestSupport
 
 @testable import TouchSim
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 /// Docs/ScenarioFormat.md and Docs/LogFormat.md name every key, class, call and field the
 /// code knows, so a key added to the decoder or a field added to the log fails here until

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// Builds SVG text element by element: attributes escaped, numbers written the same way on
 /// every machine (at most two decimals, no exponent, no `-0`), one element per line.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchSimScenario
 
 /// Which shipped scenarios exercise which rule: the rules their `notes` cite.
 extension Rulebook {

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// The geometry of a timeline picture: every lane, mark, stroke bar, shaded window and label
 /// with its position, computed once so that `TimelineSVG` only prints it.

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 extension ArbitrationSpans.DelayWindow {
   /// The label over the shaded window: `S: touchesBegan withheld 150 ms (D1–D4)`.

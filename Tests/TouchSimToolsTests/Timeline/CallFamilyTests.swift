@@ -2,6 +2,8 @@ import Testing
 import TouchSim
 import TouchSimScenario
 
+@testable import TouchSimTools
+
 @Suite struct CallFamilyTests {
   /// Every call of the log's catalogue has its own colour group; `other` is for calls added
   /// to the log later, and this test names them when that happens.

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// The short text written beside a record's mark: the call without coordinates, so that
 /// repeats of one call in a lane read as a series (`moved #1 ×10`).
