@@ -98,7 +98,7 @@ public struct InvariantChecker: Sendable {
   /// A finger number that a record lists more than once (issue 12: the log names each
   /// touch by its finger, so one record never holds two touches of one finger).
   static func repeatedFinger(in call: Call) -> Int? {
-    let fingers: [Int]
+    let fingers: FingerList
     switch call {
     case .hitTest(let touches, _, _), .touches(_, let touches, _, _), .touchesShouldBegin(let touches, _, _),
       .gestureShouldReceiveTouch(let touches, _), .beginTracking(let touches, _, _),

@@ -27,7 +27,7 @@ extension Record {
 
 extension Call {
   fileprivate func appendFields(to fields: inout [(name: String, value: LogValue)]) {
-    func touchList(_ touches: [Int]) -> LogValue { .numbers(touches.map(Double.init)) }
+    func touchList(_ touches: FingerList) -> LogValue { .numbers(touches.map(Double.init)) }
     func point(_ point: Point) -> LogValue { .numbers([point.x, point.y]) }
     switch self {
     case .hitTest(let touches, let at, let result):

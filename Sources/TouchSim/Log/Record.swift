@@ -23,17 +23,17 @@ public struct Record: Sendable, Equatable {
 /// The calls of Docs/LogFormat.md with their arguments.
 public enum Call: Sendable, Equatable {
   /// The window hit-tested a new touch (`at` in window coordinates).
-  case hitTest(touches: [Int], at: Point, result: String?)
+  case hitTest(touches: FingerList, at: Point, result: String?)
   /// A responder's touch method; `via` is the responder that passed it on.
-  case touches(TouchMethod, touches: [Int], at: Point, via: String?)
+  case touches(TouchMethod, touches: FingerList, at: Point, via: String?)
   /// A scroll view was asked `touchesShouldBegin(_:with:in:)`.
-  case touchesShouldBegin(touches: [Int], view: String, result: Bool)
+  case touchesShouldBegin(touches: FingerList, view: String, result: Bool)
   /// A scroll view was asked `touchesShouldCancel(in:)`.
   case touchesShouldCancel(view: String, result: Bool)
   /// A recognizer's delegate, or a touched view (`view`), was asked whether it should begin.
   case gestureShouldBegin(result: Bool, view: String?)
   /// A recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)`.
-  case gestureShouldReceiveTouch(touches: [Int], result: Bool)
+  case gestureShouldReceiveTouch(touches: FingerList, result: Bool)
   /// A recognizer's delegate was asked about simultaneous recognition.
   case gestureShouldRecognizeSimultaneously(other: String, result: Bool)
   /// A recognizer's state value changed.
@@ -41,11 +41,11 @@ public enum Call: Sendable, Equatable {
   /// A recognizer's target-action fired.
   case gestureAction(state: GestureState)
   /// `UIControl.beginTracking(_:with:)`.
-  case beginTracking(touches: [Int], at: Point, result: Bool)
+  case beginTracking(touches: FingerList, at: Point, result: Bool)
   /// `UIControl.continueTracking(_:with:)`.
-  case continueTracking(touches: [Int], at: Point, result: Bool)
+  case continueTracking(touches: FingerList, at: Point, result: Bool)
   /// `UIControl.endTracking(_:with:)`.
-  case endTracking(touches: [Int], at: Point)
+  case endTracking(touches: FingerList, at: Point)
   /// `UIControl.cancelTracking(with:)`.
   case cancelTracking
   /// A control sent the actions for an event.
@@ -64,7 +64,7 @@ public enum Call: Sendable, Equatable {
   case note(text: String)
   /// Not a callback: with `--explain` only, a view that gets nothing for these touches (the
   /// non-events of X2, D5, DC6, K2, M1, M2); `why` says why.
-  case nothing(touches: [Int])
+  case nothing(touches: FingerList)
 
   /// The call's name as Docs/LogFormat.md spells it.
   public var name: String {

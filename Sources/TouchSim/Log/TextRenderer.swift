@@ -68,7 +68,7 @@ public enum TextRenderer {
     writer.write(byte: 41)
   }
 
-  private static func fingers(_ touches: [Int], _ writer: inout ByteWriter) {
+  private static func fingers(_ touches: FingerList, _ writer: inout ByteWriter) {
     for (index, finger) in touches.enumerated() {
       if index > 0 { writer.write(byte: 32) }
       writer.write(byte: 35)

@@ -17,7 +17,7 @@ extension Window {
     var responder: Responder? = first
     var via = firstVia
     var why = firstWhy
-    let fingers = touches.map(\.finger).sorted()
+    let fingers = FingerList(touches.map(\.finger).sorted())
     var localPoint = first.presentedLocation(of: windowPoint)
     while let current = responder {
       record(current.name, .touches(method, touches: fingers, at: localPoint, via: via?.name), why: why ?? "")

@@ -18,7 +18,7 @@ open class Control: View {
   /// cancels it; a control that tracks does not forward, one that does not forwards (RC5).
   open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
     guard let window else { return true }
-    let fingers = touches.map(\.finger).sorted()
+    let fingers = FingerList(touches.map(\.finger).sorted())
     let point = convertFromWindow(windowPoint)
     switch method {
     case .touchesBegan:

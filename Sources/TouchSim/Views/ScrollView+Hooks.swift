@@ -4,7 +4,7 @@ extension ScrollView {
   func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
     let answer = touchesShouldBeginOverride?.answer(for: view) ?? true
     window?.record(
-      name, .touchesShouldBegin(touches: touches.map(\.finger).sorted(), view: view.name, result: answer),
+      name, .touchesShouldBegin(touches: FingerList(touches.map(\.finger).sorted()), view: view.name, result: answer),
       why: "K1, K2: \(delayRecognizer.name) releases touch \(WhyText.touches(touches)) "
         + "(\(delayRecognizer.releaseReason ?? "released")); asked once per withheld touch with its hit view"
         + (view === self ? " (MD11: the scroll view itself)" : "")

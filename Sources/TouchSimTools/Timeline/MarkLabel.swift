@@ -58,7 +58,7 @@ public enum MarkLabel {
   }
 
   /// Fingers as the log writes them: `#1`, `#1 #2`.
-  static func fingers(_ touches: [Int]) -> String {
+  static func fingers(_ touches: FingerList) -> String {
     touches.map { "#\($0)" }.joined(separator: " ")
   }
 }

@@ -58,7 +58,7 @@ import TouchSimTestSupport
     double.numberOfTapsRequired = 2
     let builder = recognizerTree([double])
     _ = builder.run([tap(1, at: Point(x: 50, y: 50)), tap(2, at: Point(x: 50, y: 50), from: 200)])
-    let cancels = builder.window.recorder.records.compactMap { record -> [Int]? in
+    let cancels = builder.window.recorder.records.compactMap { record -> FingerList? in
       if case .touches(.touchesCancelled, let touches, _, _) = record.call { return touches }
       return nil
     }

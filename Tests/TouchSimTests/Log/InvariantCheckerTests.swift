@@ -13,7 +13,9 @@ import TouchSim
   static func touch(
     _ method: TouchMethod, _ view: String, _ fingers: [Int] = [1], at ms: Double = 0, via: String? = nil
   ) -> Record {
-    Record(time: .milliseconds(ms), receiver: view, call: .touches(method, touches: fingers, at: .zero, via: via))
+    Record(
+      time: .milliseconds(ms), receiver: view, call: .touches(method, touches: FingerList(fingers), at: .zero, via: via)
+    )
   }
 
   static func state(_ gesture: String, _ from: GestureState, _ to: GestureState, at ms: Double = 0) -> Record {
@@ -76,14 +78,15 @@ import TouchSim
   @Test(arguments: [[1, 1], [1, 2, 1], [3, 2, 2], Array(1...20) + [7]])
   func aFingerListedTwiceInOneRecordFires(fingers: [Int]) {
     let repeated = fingers.first { finger in fingers.filter { $0 == finger }.count > 1 }!
+    let list = FingerList(fingers)
     let calls: [Call] = [
-      .hitTest(touches: fingers, at: .zero, result: nil),
-      .touches(.touchesMoved, touches: fingers, at: .zero, via: "x"),
-      .touchesShouldBegin(touches: fingers, view: "v", result: true),
-      .gestureShouldReceiveTouch(touches: fingers, result: true),
-      .beginTracking(touches: fingers, at: .zero, result: true),
-      .continueTracking(touches: fingers, at: .zero, result: true),
-      .endTracking(touches: fingers, at: .zero), .nothing(touches: fingers),
+      .hitTest(touches: list, at: .zero, result: nil),
+      .touches(.touchesMoved, touches: list, at: .zero, via: "x"),
+      .touchesShouldBegin(touches: list, view: "v", result: true),
+      .gestureShouldReceiveTouch(touches: list, result: true),
+      .beginTracking(touches: list, at: .zero, result: true),
+      .continueTracking(touches: list, at: .zero, result: true),
+      .endTracking(touches: list, at: .zero), .nothing(touches: list),
     ]
     for call in calls {
       var checker = InvariantChecker()
@@ -98,7 +101,8 @@ import TouchSim
   @Test func distinctFingersInOneRecordAreFine() {
     var checker = InvariantChecker()
     checker.check(
-      Record(time: .zero, receiver: "v", call: .touchesShouldBegin(touches: Array(1...40), view: "v", result: true)))
+      Record(
+        time: .zero, receiver: "v", call: .touchesShouldBegin(touches: FingerList(1...40), view: "v", result: true)))
     checker.check(Record(time: .zero, receiver: "v", call: .nothing(touches: [1, 2])))
     #expect(checker.violations.isEmpty)
   }

@@ -37,7 +37,7 @@ extension TreeBuilder {
       tap(1, at: Point(x: 195, y: 140), duration: 400),
       tap(2, at: Point(x: 100, y: 150), from: 100, duration: 300),
     ])
-    let began = builder.window.recorder.records.compactMap { record -> [Int]? in
+    let began = builder.window.recorder.records.compactMap { record -> FingerList? in
       guard record.receiver == "V", case .touches(.touchesBegan, let touches, _, _) = record.call else { return nil }
       return touches
     }
