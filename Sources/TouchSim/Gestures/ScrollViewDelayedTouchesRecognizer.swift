@@ -28,6 +28,10 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
   /// MD18: its own scroll view's recognizers cannot prevent it.
   public override func canBePrevented(by other: GestureRecognizer) -> Bool { other !== scrollView.panGestureRecognizer }
 
+  public override func stateDidChange(from old: GestureState, to new: GestureState) {
+    if old == .possible { scrollView.noteDelayWindowClosing(outcome: new) }
+  }
+
   public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     guard state == .possible else { return }
     for touch in touches { starts.append((touch, touch.location)) }

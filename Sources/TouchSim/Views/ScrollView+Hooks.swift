@@ -53,6 +53,7 @@ extension ScrollView {
   /// Follows the pan's state: a failed pan ends tracking (S3) and releases withheld touches
   /// (D4d); a pan that begins resets the delay recognizer, dropping withheld touches (D5).
   func panStateDidChange(from old: GestureState, to new: GestureState) {
+    if old == .possible { notePanLeftPossible(new) }
     switch new {
     case .failed:
       isTracking = false
@@ -63,7 +64,10 @@ extension ScrollView {
             "D4(d): \(self.panGestureRecognizer.name) failed (\(self.panGestureRecognizer.lastReason ?? "failed"))")
       }
     case .began:
-      if delayRecognizer.state == .possible { delayRecognizer.resetWithoutRecord() }
+      if delayRecognizer.state == .possible {
+        noteDelayWindowClosing(outcome: nil)
+        delayRecognizer.resetWithoutRecord()
+      }
     default:
       break
     }

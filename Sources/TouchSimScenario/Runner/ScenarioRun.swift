@@ -21,6 +21,8 @@ public struct ScenarioRun {
   public var orderDependences: [OrderDependence] = []
   /// Whether records carry their `why` (`--explain`).
   public var explains = false
+  /// What the scroll views' arbitration decided, for pictures (kept with `--explain`).
+  public var facts: [ArbitrationFact] = []
   /// The work the replay did, counted without a clock: events run plus the model's work
   /// units (`Window.workCount`). Tests bound it by the input size (issue 12).
   public var work: Int = 0
@@ -81,6 +83,7 @@ public struct ScenarioRun {
       internalError: internalError)
     result.orderDependences = window.orderDependences
     result.explains = explain
+    result.facts = window.recorder.facts
     result.work = window.scheduler.eventsRun + window.workCount
     return .success(result)
   }

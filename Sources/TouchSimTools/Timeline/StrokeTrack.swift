@@ -18,7 +18,8 @@ struct StrokeTrack {
     if let down = samples.first?.change.location {
       for sample in samples {
         let location = sample.change.location
-        if (location.x - down.x).magnitude >= 10 || (location.y - down.y).magnitude >= 10 {
+        let hysteresis = GestureConstants.panHysteresis  // the model's constant, G14
+        if (location.x - down.x).magnitude >= hysteresis || (location.y - down.y).magnitude >= hysteresis {
           crossing = sample.time
           break
         }
@@ -35,37 +36,4 @@ struct StrokeTrack {
   var end: SimTime { samples.last?.time ?? .zero }
   /// Whether the stroke ends in a system cancel.
   var isCancelled: Bool { stroke.end == .cancelled }
-}
-
-/// The strokes down at a time, found by sweeping forward (records come in time order), so
-/// that a question costs in proportion to the fingers down, not to all strokes of the run.
-struct ActiveStrokes {
-  private let tracks: [StrokeTrack]
-  private let byDown: [Int]
-  private var next = 0
-  private var active: [Int] = []
-  private var last: SimTime?
-
-  init(_ tracks: [StrokeTrack]) {
-    self.tracks = tracks
-    byDown = tracks.indices.sorted { (tracks[$0].down, $0) < (tracks[$1].down, $1) }
-  }
-
-  /// Whether there are no strokes at all.
-  var isEmpty: Bool { tracks.isEmpty }
-
-  /// The strokes down at `time` (touch-down ≤ time ≤ lift), in the order given.
-  mutating func at(_ time: SimTime) -> [StrokeTrack] {
-    if let last, time < last {  // time went back: sweep again from the start
-      next = 0
-      active = []
-    }
-    while next < byDown.count && tracks[byDown[next]].down <= time {
-      active.append(byDown[next])
-      next += 1
-    }
-    active.removeAll { tracks[$0].end < time }
-    last = time
-    return active.sorted().map { tracks[$0] }
-  }
 }

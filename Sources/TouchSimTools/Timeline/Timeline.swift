@@ -35,20 +35,26 @@ public struct Timeline {
   public var records: [Record]
   /// The scenario's finger strokes.
   public var strokes: [Stroke]
+  /// The scroll views' delayed-touches windows and pan crossings, as the model reported them.
+  public var facts: [ArbitrationFact]
   /// The size caps.
   public var limits: TimelineLimits
 
-  /// A timeline of records and strokes.
-  public init(title: String, records: [Record], strokes: [Stroke] = [], limits: TimelineLimits = .standard) {
+  /// A timeline of records, strokes and the arbitration facts of the run.
+  public init(
+    title: String, records: [Record], strokes: [Stroke] = [], facts: [ArbitrationFact] = [],
+    limits: TimelineLimits = .standard
+  ) {
     self.title = title
     self.records = records
     self.strokes = strokes
+    self.facts = facts
     self.limits = limits
   }
 
-  /// The timeline of a scenario run.
+  /// The timeline of a scenario run (replayed with `explain` for its facts).
   public init(run: ScenarioRun, limits: TimelineLimits = .standard) {
-    self.init(title: run.title, records: run.records, strokes: run.strokes, limits: limits)
+    self.init(title: run.title, records: run.records, strokes: run.strokes, facts: run.facts, limits: limits)
   }
 
   /// The picture as a standalone SVG file.
@@ -70,6 +76,6 @@ public struct Timeline {
   }
 
   private var layout: TimelineLayout {
-    TimelineLayout(title: title, records: records, strokes: strokes, limits: limits)
+    TimelineLayout(title: title, records: records, strokes: strokes, facts: facts, limits: limits)
   }
 }

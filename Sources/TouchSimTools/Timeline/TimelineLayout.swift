@@ -129,7 +129,7 @@ struct TimelineLayout {
   }
 
   /// Lays out a run.
-  init(title: String, records: [Record], strokes: [Stroke], limits: TimelineLimits) {
+  init(title: String, records: [Record], strokes: [Stroke], facts: [ArbitrationFact], limits: TimelineLimits) {
     let selection = MarkSelection(records, limits: limits)
     let receivers = selection.receivers
     let tracks = strokes.map(StrokeTrack.init)
@@ -163,7 +163,7 @@ struct TimelineLayout {
     subtitleY = titleY + 18
     axisY = subtitleY + 28
     overlayTop = axisY + 4
-    let overlays = layOutOverlays(ArbitrationSpans(records: records, tracks: tracks), limits: limits)
+    let overlays = layOutOverlays(ArbitrationSpans(facts: facts), limits: limits)
     plotTop = overlayTop + Double(overlays.rows) * Self.overlayRowHeight + 4
     let strokeRows = layOutStrokes(shownTracks, top: plotTop, limits: limits)
     var y = strokeRows.bottom

@@ -212,6 +212,7 @@ import TouchSimTestSupport
   @Test func manyTouchSequencesStayWithinTheCapsAndTheOutputSize() throws {
     var records: [Record] = []
     var strokes: [Stroke] = []
+    var facts: [ArbitrationFact] = []
     for tap in 0..<20_000 {
       let down = Double(tap) * 100
       strokes.append(
@@ -225,14 +226,16 @@ import TouchSimTestSupport
       records.append(Self.record(down + 80, "S", .touchesShouldBegin(touches: [1], view: "v", result: true)))
       records.append(Self.record(down + 80, "S.delay", .gestureState(from: .possible, to: .failed)))
       records.append(Self.record(down + 80, "S.pan", .gestureState(from: .possible, to: .failed)))
+      facts.append(
+        .delayWindow(scrollView: "S", start: .milliseconds(down), end: .milliseconds(down + 80), outcome: .failed))
     }
-    let svg = Timeline(title: "taps", records: records, strokes: strokes).svg()
+    let svg = Timeline(title: "taps", records: records, strokes: strokes, facts: facts).svg()
     #expect(svg.utf8.count < 3_000_000)
     let root = try XMLNode.parse(svg)
     #expect(root.elements(class: "window").count == TimelineLimits.standard.maxSpans)
     let notes = root.elements(class: "notes").first?.children(named: "text").map(\.text) ?? []
     #expect(notes.contains("Cap: the first 200 of 20000 delayed-touches windows are shaded."))
-    #expect(root.elements(class: "crossing").isEmpty, "a pan failing at the lift is no hysteresis crossing")
+    #expect(root.elements(class: "crossing").isEmpty, "no pan left possible mid-stroke")
   }
 
   @Test func anEmptyRunIsStillAPicture() throws {
