@@ -100,8 +100,10 @@ open class PanGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     let previousEstimate = velocityEstimate
     let liftSample = sample(centroid(including: touches))
+    let lift = GestureConstants.panLiftSampleWeight
     liftVelocity = Point(
-      x: 0.75 * previousEstimate.x + 0.25 * liftSample.x, y: 0.75 * previousEstimate.y + 0.25 * liftSample.y)
+      x: (1 - lift) * previousEstimate.x + lift * liftSample.x,
+      y: (1 - lift) * previousEstimate.y + lift * liftSample.y)
     let remaining = openTouches
     if remaining.isEmpty {
       switch state {
@@ -136,8 +138,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     var velocity = Point.zero
     if elapsed > 0 {
       velocity = Point(x: (centroid.x - lastCentroid.x) / elapsed, y: (centroid.y - lastCentroid.y) / elapsed)
+      let weight = GestureConstants.panVelocitySampleWeight
       velocityEstimate = Point(
-        x: 0.2 * velocity.x + 0.8 * velocityEstimate.x, y: 0.2 * velocity.y + 0.8 * velocityEstimate.y)
+        x: weight * velocity.x + (1 - weight) * velocityEstimate.x,
+        y: weight * velocity.y + (1 - weight) * velocityEstimate.y)
     }
     lastCentroid = centroid
     lastSampleTime = now
