@@ -41,12 +41,10 @@ open class PanGestureRecognizer: GestureRecognizer {
   var hysteresisRule: String { "G14" }
 
   /// `--explain`: how far the centroid moved on the axes that reached the hysteresis.
-  private func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> String {
-    var moved: [String] = []
-    if axes.x { moved.append(WhyText.pt(raw.x.magnitude) + " along x") }
-    if axes.y { moved.append(WhyText.pt(raw.y.magnitude) + " along y") }
-    return "\(hysteresisRule): the fingers moved \(WhyText.list(moved)), at least the "
-      + "\(WhyText.pt(GestureConstants.panHysteresis)) hysteresis (removed from the translation, P3)"
+  private func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> Reason {
+    .gesture(
+      .panHysteresis(
+        rule: hysteresisRule, x: axes.x ? raw.x.magnitude : nil, y: axes.y ? raw.y.magnitude : nil))
   }
 
   /// The centroid of the unfinished tracked touches, plus `extra` ones that just ended.
@@ -75,7 +73,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     lastCentroid = origin
     if active > maximumNumberOfTouches && state == .possible {
       setState(
-        .failed, because: "G13: \(active) fingers are more than maximumNumberOfTouches \(self.maximumNumberOfTouches)")
+        .failed, because: .gesture(.panTooManyFingers(active: active, maximum: self.maximumNumberOfTouches)))
     }
   }
 
@@ -91,7 +89,7 @@ open class PanGestureRecognizer: GestureRecognizer {
       hysteresisOffset = Point(x: axes.x ? (raw.x < 0 ? -h : h) : 0, y: axes.y ? (raw.y < 0 ? -h : h) : 0)
       setState(.began, because: self.hysteresisReason(raw, axes))
     case .began, .changed:
-      setState(.changed, because: "G13: the fingers moved after the pan began")
+      setState(.changed, because: .gesture(.panMoved))
     default:
       break
     }
@@ -107,8 +105,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     let remaining = openTouches
     if remaining.isEmpty {
       switch state {
-      case .possible: setState(.failed, because: "G15: every finger lifted before the pan began")
-      case .began, .changed: setState(.ended, because: "G15: every finger lifted")
+      case .possible: setState(.failed, because: .gesture(.panLiftedEarly))
+      case .began, .changed: setState(.ended, because: .gesture(.panLifted))
       default: break
       }
     } else {

@@ -46,8 +46,7 @@ extension Window {
         if touch.delivery.beganDelivered {
           deliveries.add(
             view, .touchesMoved, touch, at: touch.location, event: scheduler.now,
-            why: explains ? "RC2: touch #\(touch.finger) moved; \(view.name) is its hit view and got touchesBegan" : nil
-          )
+            why: explains ? .window(.moved(finger: touch.finger, view: view.name)) : nil)
         }
       case .ended:
         if touch.delivery.beganDelivered && !withholdsEnded(touch) {
@@ -63,7 +62,7 @@ extension Window {
         if touch.delivery.beganDelivered {
           deliveries.add(
             view, .touchesCancelled, touch, at: touch.location, event: scheduler.now,
-            why: explains ? "M3: the system cancelled touch #\(touch.finger) (the stroke ends `cancelled`)" : nil)
+            why: explains ? .window(.systemCancelled(finger: touch.finger)) : nil)
         }
         touch.delivery.finished = true
         touch.delivery.beganWithheld = false

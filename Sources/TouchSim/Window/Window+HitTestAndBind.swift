@@ -32,8 +32,7 @@ extension Window {
       if let answer = recognizer.delegate?.shouldReceiveTouch {
         record(
           recognizer.name, .gestureShouldReceiveTouch(touches: [touch.finger], result: answer),
-          why: "G7: touch #\(touch.finger) is new and \(recognizer.name) is on \(hit?.name ?? "window") or an ancestor "
-            + "(MD4); its delegate is asked before the recognizer sees it")
+          why: .window(.shouldReceiveTouch(finger: touch.finger, recognizer: recognizer.name, view: hit?.name)))
         if !answer { continue }
       }
       recognizer.trackedTouches.append(touch)

@@ -85,7 +85,7 @@ extension Window {
         if recognizer.logsActions {
           record(
             recognizer.name, .gestureAction(state: state),
-            why: "G2: the action for \(state.rawValue), sent after cancellations and before deliveries (MD4 step 3)")
+            why: .window(.action(state)))
         }
         recognizer.performAction(for: state)
       }
