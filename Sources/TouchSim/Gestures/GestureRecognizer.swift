@@ -164,10 +164,9 @@ open class GestureRecognizer {
   open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
   /// Tracked touches were cancelled; the default fails or cancels the gesture.
   open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-    let why = Reason.gesture(.systemCancelled(fingers: touches.map(\.finger)))
     switch state {
-    case .possible: setState(.failed, because: why)
-    case .began, .changed: setState(.cancelled, because: why)
+    case .possible: setState(.failed, because: .gesture(.systemCancelled(fingers: touches.map(\.finger))))
+    case .began, .changed: setState(.cancelled, because: .gesture(.systemCancelled(fingers: touches.map(\.finger))))
     default: break
     }
   }

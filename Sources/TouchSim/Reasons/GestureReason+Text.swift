@@ -23,6 +23,9 @@ extension GestureReason {
         "Q4, MD22: \(rival) can recognize in this event too and they exclude each other with nothing between them",
         "with the order reversed (--order reversed) \(rival) wins",
       ]
+    case .orderDependent(let winner, let loser):
+      return ["Q4: both can recognize in this event and nothing decides between them"]
+        + GestureReason.orderRemedy(winner: winner, loser: loser).clauses
     case .requirementCycle:
       return ["G10: its failure requirements lead back to itself", "the recognizer closing the cycle fails"]
     case .panFailed(let pan, let cause):
@@ -64,6 +67,10 @@ extension GestureReason {
     case .prevented(let winner, let began):
       return "G9, MD18: \(winner) \(began ? "began" : "recognized") on the same touches and they do not recognize "
         + "simultaneously"
+    case .orderRemedy(let winner, let loser):
+      return "make it deterministic with \(loser).require(toFail: \(winner)) or \(winner).require(toFail: \(loser)) "
+        + "(G10), a delegate that answers gestureRecognizerShouldBegin or shouldRequireFailureOf (G8, G10), "
+        + "or shouldRecognizeSimultaneouslyWith returning true so both recognize (G9)"
     case .systemCancelled(let fingers): return "M3: the system cancelled touch " + WhyText.fingers(fingers)
     case .tooManyFingers(let rule, let down, let required):
       return "\(rule): \(down) fingers are down, more than numberOfTouchesRequired \(required)"
@@ -136,7 +143,7 @@ extension GestureReason {
     case .liftedBeforeDelay(let fingers):
       return "D4(b): touch \(WhyText.fingers(fingers)) lifted before \(WhyText.ms(ScrollViewConstants.touchDelay))"
     case .waited, .viewAsked, .delegateAsked, .simultaneityAsked, .simultaneityAskedOther, .orderReversed,
-      .requirementCycle, .panFailed, .delayReleased, .contentCancellation:
+      .requirementCycle, .panFailed, .delayReleased, .contentCancellation, .orderDependent:
       return clauses.joined(separator: "; ")
     }
   }

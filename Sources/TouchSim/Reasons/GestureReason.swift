@@ -31,6 +31,11 @@ public indirect enum GestureReason: Sendable, Equatable {
   case simultaneityAskedOther(a: String, b: String)
   /// Q4, MD22: with the order reversed, `rival` wins.
   case orderReversed(rival: String)
+  /// Q4: `winner` and `loser` could both recognize in one event and nothing decides between
+  /// them; the remedy follows.
+  case orderDependent(winner: String, loser: String)
+  /// Q4: how an app makes such an outcome deterministic (G10, G8, G9).
+  case orderRemedy(winner: String, loser: String)
   /// M3: the system cancelled the touches.
   case systemCancelled(fingers: [Int])
 
