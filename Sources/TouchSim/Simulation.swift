@@ -79,7 +79,7 @@ public final class Simulation {
     scheduleNextTouchEvent()
     for action in actions {
       window.scheduler.schedule(at: action.time) { [window] in
-        let why = window.explains ? "scenario: the action at \(action.time) sets \(action.property)" : nil
+        let why: Reason? = window.explains ? .scenario(.action(time: action.time, property: action.property)) : nil
         window.performAction { window.setProperty(action.property, of: action.object, to: action.value, because: why) }
       }
     }

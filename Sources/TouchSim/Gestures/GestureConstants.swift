@@ -11,6 +11,12 @@ public enum GestureConstants {
   public static let longPressAllowableMovement = 10.0
   /// G14, MD8: a pan begins at this translation along x or along y (sloppiness factor 1).
   public static let panHysteresis = 10.0
+  /// MD10: each velocity sample moves the pan's estimate by this weight (estimate =
+  /// 0.2 · sample + 0.8 · estimate; the complement is exact in binary).
+  public static let panVelocitySampleWeight = 0.2
+  /// MD10: at the lift the estimate is mixed with the lift sample by this weight
+  /// (0.75 · estimate + 0.25 · lift sample).
+  public static let panLiftSampleWeight = 0.25
   /// Model decision (no value in Docs/Rulebook.md): a swipe needs this much travel along its
   /// direction.
   public static let swipeMinimumDistance = 50.0

@@ -20,9 +20,7 @@ extension GestureEnvironment {
         time: window.scheduler.now, winner: rival.name, loser: recognizer.name, recordIndex: window.recorder.count))
     _ = applyTransition(
       recognizer, to: .failed,
-      because: explains
-        ? "Q4, MD22: \(rival.name) can recognize in this event too and they exclude each other with nothing between them; "
-          + "with the order reversed (--order reversed) \(rival.name) wins" : nil)
+      because: explains ? .gesture(.orderReversed(rival: rival.name)) : nil)
     return true
   }
 

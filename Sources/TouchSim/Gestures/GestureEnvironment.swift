@@ -132,7 +132,7 @@ final class GestureEnvironment {
   /// G11 leaves this case open). An idle one just stops receiving touches.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
     window.recognizerMayRelease(recognizer)
-    let why = explains ? "G11: isEnabled was set to false while \(recognizer.storedState.rawValue)" : nil
+    let why: Reason? = explains ? .gesture(.disabled(while: recognizer.storedState)) : nil
     switch recognizer.storedState {
     case .began, .changed: transition(recognizer, to: .cancelled, because: why)
     case .possible where !recognizer.trackedTouches.isEmpty:
@@ -149,14 +149,14 @@ final class GestureEnvironment {
   /// Applies a legal change and logs it. `reason` (built only when explaining) overrides the
   /// recognizer's own `setState(_:because:)` text. A recognizer leaving possible decides a
   /// requirement: the recognitions waiting on it are retried before this returns (G10).
-  func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil) {
+  func transition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: Reason? = nil) {
     guard applyTransition(recognizer, to: newState, because: reason) else { return }
     runCascade { cascade.append(.retry(after: recognizer)) }
   }
 
   /// `transition` without the retries: returns whether the recognizer left possible, in
   /// which case the caller must retry the recognitions waiting on it next (G10).
-  func applyTransition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: String? = nil)
+  func applyTransition(_ recognizer: GestureRecognizer, to newState: GestureState, because reason: Reason? = nil)
     -> Bool
   {
     let old = recognizer.storedState
@@ -168,9 +168,9 @@ final class GestureEnvironment {
     if explains {
       recognizer.lastReason =
         reason ?? recognizer.requestedReason
-        ?? "G1: \(recognizer.className) set its state from \(old.rawValue) to \(newState.rawValue)"
+        ?? .gesture(.stateSet(className: recognizer.className, from: old, to: newState))
     }
-    window.record(recognizer.name, .gestureState(from: old, to: newState), why: recognizer.lastReason ?? "")
+    window.record(recognizer.name, .gestureState(from: old, to: newState), why: recognizer.lastReason ?? .unexplained)
     if newState != .failed { queueAction(newState, for: recognizer) }
     if old == .possible && newState.isRecognition && recognizer.cancelsTouchesInView {
       cancellingRecognizers.append(recognizer)
@@ -216,7 +216,7 @@ final class GestureEnvironment {
       // G10: the required recognizer won
       _ = applyTransition(
         recognizer, to: .failed,
-        because: explains ? "G10: \(winner.name) recognized, and \(recognizer.name) requires it to fail" : nil)
+        because: explains ? .gesture(.requirementRecognized(winner: winner.name, recognizer: recognizer.name)) : nil)
       cascade.append(.retry(after: recognizer))
       return
     }
@@ -226,16 +226,16 @@ final class GestureEnvironment {
         // recognizer that closes the cycle fails, which lets the others go on.
         _ = applyTransition(
           recognizer, to: .failed,
-          because: explains
-            ? "G10: its failure requirements lead back to itself; the recognizer closing the cycle fails" : nil)
+          because: explains ? .gesture(.requirementCycle) : nil)
         cascade.append(.retry(after: recognizer))
         return
       }
       recognizer.deferredState = newState  // G10: wait for it to fail
       if explains {
-        let waits = WhyText.list(requirements.filter(isUndecided).map(\.name))
-        recognizer.deferredReason =
-          "G10: waited for \(waits) to fail; " + (recognizer.requestedReason ?? recognizer.className)
+        recognizer.deferredReason = .gesture(
+          .waited(
+            requirements: requirements.filter(isUndecided).map(\.name), cause: recognizer.requestedReason,
+            className: recognizer.className))
       }
       return
     }
@@ -254,7 +254,7 @@ final class GestureEnvironment {
     }
     noteOrderDependence(winner: recognizer)  // Q4
     var why = because
-    if explains, let hook = recognizer.shouldBeginReason { why = (why.map { $0 + "; " } ?? "") + hook }
+    if explains, let hook = recognizer.shouldBeginReason { why = why.map { .clauses([$0, hook]) } ?? hook }
     _ = applyTransition(recognizer, to: newState, because: why)
     cascade.append(.prevent(by: recognizer))
     cascade.append(.retry(after: recognizer))
@@ -297,7 +297,7 @@ final class GestureEnvironment {
   /// (iOS 26.1 `-[UIGestureRecognizer _shouldBegin]` queries the views of its touches only
   /// when that flag is set), so a control cannot veto a recognizer that leaves its touches
   /// alone.
-  private func askShouldBegin(_ recognizer: GestureRecognizer) -> String? {
+  private func askShouldBegin(_ recognizer: GestureRecognizer) -> Reason? {
     var asked: [View] = []
     for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
@@ -306,27 +306,24 @@ final class GestureEnvironment {
         window.record(
           recognizer.name, .gestureShouldBegin(result: answer, view: view.name),
           why: Self.viewShouldBeginReason(view, recognizer, answer))
-        if !answer { return "G8: \(view.name).gestureRecognizerShouldBegin(\(recognizer.name)) returned false" }
+        if !answer { return .gesture(.viewRefused(view: view.name, recognizer: recognizer.name)) }
       }
     }
     if let answer = recognizer.delegate?.shouldBegin {
       window.record(
         recognizer.name, .gestureShouldBegin(result: answer, view: nil),
-        why: "G8: \(recognizer.name) is leaving possible; its delegate is asked gestureRecognizerShouldBegin")
-      if !answer { return "G8: the delegate's gestureRecognizerShouldBegin returned false" }
+        why: .gesture(.delegateAsked(recognizer: recognizer.name)))
+      if !answer { return .gesture(.delegateRefused) }
     }
     guard recognizer.shouldBegin() else {
-      return recognizer.shouldBeginReason ?? "G8: \(recognizer.className).shouldBegin() returned false"
+      return recognizer.shouldBeginReason ?? .gesture(.shouldBeginRefused(className: recognizer.className))
     }
     return nil
   }
 
-  private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> String {
-    let base = "G8: \(recognizer.name) is leaving possible; the touched view \(view.name) is asked"
-    if view is Button && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer {
-      return base + " (MD13, G18: a UIButton vetoes a single-tap recognizer of an ancestor that cancels touches)"
-    }
-    return base
+  private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> Reason {
+    let buttonVeto = view is Button && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer
+    return .gesture(.viewAsked(recognizer: recognizer.name, view: view.name, buttonVeto: buttonVeto))
   }
 
   /// MD18: a recognizer that began or recognized fails the others still possible on its
@@ -359,9 +356,7 @@ final class GestureEnvironment {
       if recognizeSimultaneously(winner, other) { continue }
       _ = applyTransition(
         other, to: .failed,
-        because: explains
-          ? "G9, MD18: \(winner.name) \(winner.storedState == .began ? "began" : "recognized") on the same touches and "
-            + "they do not recognize simultaneously" : nil)
+        because: explains ? .gesture(.prevented(winner: winner.name, winnerBegan: winner.storedState == .began)) : nil)
       cascade.append(.preventing(winner, sharing: sharing, others: others, next: index))
       cascade.append(.retry(after: other))
       return
@@ -374,14 +369,14 @@ final class GestureEnvironment {
       let answer = selection.contains(b.name)
       window.record(
         a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer),
-        why: "G9: \(a.name) would prevent \(b.name) on their shared touches; \(a.name)'s delegate is asked first")
+        why: .gesture(.simultaneityAsked(a: a.name, b: b.name)))
       if answer { return true }
     }
     if let selection = b.delegate?.shouldRecognizeSimultaneouslyWith {
       let answer = selection.contains(a.name)
       window.record(
         b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer),
-        why: "G9: \(a.name) would prevent \(b.name); either delegate saying yes is enough")
+        why: .gesture(.simultaneityAskedOther(a: a.name, b: b.name)))
       if answer { return true }
     }
     return false

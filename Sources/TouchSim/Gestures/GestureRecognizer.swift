@@ -46,11 +46,11 @@ open class GestureRecognizer {
   /// Actions to send in step 3 of the current event.
   @exclusivity(unchecked) var pendingActions: [GestureState] = []
   /// Why the recognizer asks for the state it is setting (`--explain`).
-  @exclusivity(unchecked) var requestedReason: String?
+  @exclusivity(unchecked) var requestedReason: Reason?
   /// Why a recognition waits on failure requirements (`--explain`, G10).
-  @exclusivity(unchecked) var deferredReason: String?
+  @exclusivity(unchecked) var deferredReason: Reason?
   /// Why the recognizer's own `shouldBegin()` answered as it did (`--explain`, K5).
-  @exclusivity(unchecked) var shouldBeginReason: String?
+  @exclusivity(unchecked) var shouldBeginReason: Reason?
   /// When the recognizer joined its window's arbitration; 0 while it is not active (issue 12:
   /// membership and order without scanning the active list).
   @exclusivity(unchecked) var activationStamp = 0
@@ -78,7 +78,7 @@ open class GestureRecognizer {
   }
   /// Why the recognizer last changed state (`--explain`): the window cites it when that
   /// change cancels or releases touches.
-  @exclusivity(unchecked) public internal(set) var lastReason: String?
+  @exclusivity(unchecked) public internal(set) var lastReason: Reason?
 
   /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
   public init(name: String) { self.name = name }
@@ -93,11 +93,17 @@ open class GestureRecognizer {
   }
 
   /// Requests a state change as `state = newState` does, saying why: the rule ID (Docs/Rulebook.md) and
-  /// the deciding values, shown by `--explain`. The text is built only when the run explains.
-  public func setState(_ newState: GestureState, because reason: @autoclosure () -> String) {
+  /// the deciding values, shown by `--explain`. The reason is built only when the run explains.
+  public func setState(_ newState: GestureState, because reason: @autoclosure () -> Reason) {
     if explains { requestedReason = reason() }
     state = newState
     requestedReason = nil
+  }
+
+  /// `setState(_:because:)` for app code's own recognizers: `reason` is shown as written
+  /// (`Reason.custom`); it is built only when the run explains.
+  public func setState(_ newState: GestureState, because reason: @autoclosure () -> String) {
+    setState(newState, because: Reason.custom(reason()))
   }
 
   /// Whether the run explains its records (`--explain`); build reasons only then.
@@ -158,10 +164,9 @@ open class GestureRecognizer {
   open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
   /// Tracked touches were cancelled; the default fails or cancels the gesture.
   open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-    let why = "M3: the system cancelled touch " + WhyText.touches(touches)
     switch state {
-    case .possible: setState(.failed, because: why)
-    case .began, .changed: setState(.cancelled, because: why)
+    case .possible: setState(.failed, because: .gesture(.systemCancelled(fingers: touches.map(\.finger))))
+    case .began, .changed: setState(.cancelled, because: .gesture(.systemCancelled(fingers: touches.map(\.finger))))
     default: break
     }
   }

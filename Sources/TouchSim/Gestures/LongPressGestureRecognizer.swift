@@ -24,15 +24,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       pressTimer?.cancel()
       setState(
         .failed,
-        because: "G17: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+        because: .gesture(.tooManyFingers(rule: "G17", down: down, required: self.numberOfTouchesRequired)))
     } else if down == numberOfTouchesRequired {
       pressTimer?.cancel()
       pressTimer = scheduleTimer(after: minimumPressDuration, label: "press") { [weak self] in
         guard let self, self.state == .possible else { return }
         self.setState(
           .began,
-          because: "G17: held for minimumPressDuration \(WhyText.ms(self.minimumPressDuration)) within "
-            + "allowableMovement \(WhyText.pt(self.allowableMovement))")
+          because: .gesture(
+            .pressHeld(duration: self.minimumPressDuration, allowableMovement: self.allowableMovement)))
       }
     }
   }
@@ -48,11 +48,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         pressTimer?.cancel()
         setState(
           .failed,
-          because: "G17: a finger moved \(WhyText.pt(distance)) before the press began, more than allowableMovement "
-            + WhyText.pt(self.allowableMovement))
+          because: .gesture(.pressMovedTooFar(distance: distance, allowableMovement: self.allowableMovement)))
       }
     case .began, .changed:
-      setState(.changed, because: "G17: the fingers moved after the press began")
+      setState(.changed, because: .gesture(.pressMoved))
     default:
       break
     }
@@ -62,9 +61,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     switch state {
     case .possible:
       pressTimer?.cancel()
-      setState(.failed, because: "G17: lifted before minimumPressDuration \(WhyText.ms(self.minimumPressDuration))")
+      setState(.failed, because: .gesture(.pressLiftedEarly(duration: self.minimumPressDuration)))
     case .began, .changed:
-      setState(.ended, because: "G17: the fingers lifted")
+      setState(.ended, because: .gesture(.pressLifted))
     default:
       break
     }

@@ -28,12 +28,12 @@ public struct OrderDependence: Sendable, Equatable {
   /// Both recognizers, in TouchSim's default order (MD4) when `reversed` is false.
   public var recognizers: [String] { [winner, loser] }
 
-  /// What an app does to make the outcome deterministic, whatever UIKit's order (G9, G10, G8).
-  public var remedy: String {
-    "make it deterministic with \(loser).require(toFail: \(winner)) or \(winner).require(toFail: \(loser)) (G10), "
-      + "a delegate that answers gestureRecognizerShouldBegin or shouldRequireFailureOf (G8, G10), "
-      + "or shouldRecognizeSimultaneouslyWith returning true so both recognize (G9)"
-  }
+  /// What an app does to make the outcome deterministic, whatever UIKit's order (G9, G10, G8),
+  /// rendered from `Reason` (its English is in `GestureReason+Text`).
+  public var remedy: String { Reason.gesture(.orderRemedy(winner: winner, loser: loser)).text }
+
+  /// Why the outcome depends on the order, with the remedy (`--explain`, Q4).
+  public var reason: Reason { .gesture(.orderDependent(winner: winner, loser: loser)) }
 }
 
 /// Q4: the order in which recognizers that could both recognize in one event are tried.

@@ -41,12 +41,10 @@ open class PanGestureRecognizer: GestureRecognizer {
   var hysteresisRule: String { "G14" }
 
   /// `--explain`: how far the centroid moved on the axes that reached the hysteresis.
-  private func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> String {
-    var moved: [String] = []
-    if axes.x { moved.append(WhyText.pt(raw.x.magnitude) + " along x") }
-    if axes.y { moved.append(WhyText.pt(raw.y.magnitude) + " along y") }
-    return "\(hysteresisRule): the fingers moved \(WhyText.list(moved)), at least the "
-      + "\(WhyText.pt(GestureConstants.panHysteresis)) hysteresis (removed from the translation, P3)"
+  private func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> Reason {
+    .gesture(
+      .panHysteresis(
+        rule: hysteresisRule, x: axes.x ? raw.x.magnitude : nil, y: axes.y ? raw.y.magnitude : nil))
   }
 
   /// The centroid of the unfinished tracked touches, plus `extra` ones that just ended.
@@ -75,7 +73,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     lastCentroid = origin
     if active > maximumNumberOfTouches && state == .possible {
       setState(
-        .failed, because: "G13: \(active) fingers are more than maximumNumberOfTouches \(self.maximumNumberOfTouches)")
+        .failed, because: .gesture(.panTooManyFingers(active: active, maximum: self.maximumNumberOfTouches)))
     }
   }
 
@@ -91,7 +89,7 @@ open class PanGestureRecognizer: GestureRecognizer {
       hysteresisOffset = Point(x: axes.x ? (raw.x < 0 ? -h : h) : 0, y: axes.y ? (raw.y < 0 ? -h : h) : 0)
       setState(.began, because: self.hysteresisReason(raw, axes))
     case .began, .changed:
-      setState(.changed, because: "G13: the fingers moved after the pan began")
+      setState(.changed, because: .gesture(.panMoved))
     default:
       break
     }
@@ -100,13 +98,15 @@ open class PanGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     let previousEstimate = velocityEstimate
     let liftSample = sample(centroid(including: touches))
+    let lift = GestureConstants.panLiftSampleWeight
     liftVelocity = Point(
-      x: 0.75 * previousEstimate.x + 0.25 * liftSample.x, y: 0.75 * previousEstimate.y + 0.25 * liftSample.y)
+      x: (1 - lift) * previousEstimate.x + lift * liftSample.x,
+      y: (1 - lift) * previousEstimate.y + lift * liftSample.y)
     let remaining = openTouches
     if remaining.isEmpty {
       switch state {
-      case .possible: setState(.failed, because: "G15: every finger lifted before the pan began")
-      case .began, .changed: setState(.ended, because: "G15: every finger lifted")
+      case .possible: setState(.failed, because: .gesture(.panLiftedEarly))
+      case .began, .changed: setState(.ended, because: .gesture(.panLifted))
       default: break
       }
     } else {
@@ -136,8 +136,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     var velocity = Point.zero
     if elapsed > 0 {
       velocity = Point(x: (centroid.x - lastCentroid.x) / elapsed, y: (centroid.y - lastCentroid.y) / elapsed)
+      let weight = GestureConstants.panVelocitySampleWeight
       velocityEstimate = Point(
-        x: 0.2 * velocity.x + 0.8 * velocityEstimate.x, y: 0.2 * velocity.y + 0.8 * velocityEstimate.y)
+        x: weight * velocity.x + (1 - weight) * velocityEstimate.x,
+        y: weight * velocity.y + (1 - weight) * velocityEstimate.y)
     }
     lastCentroid = centroid
     lastSampleTime = now

@@ -36,16 +36,14 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     guard state == .possible else { return }
     for touch in touches { starts.append((touch, touch.location)) }
     guard scrollView.delaysContentTouches else {
-      release(because: "D6: delaysContentTouches is false, so it releases at touch-down")
+      release(because: .gesture(.contentTouchesNotDelayed))
       return
     }
     timer?.cancel()  // D3: a new finger restarts the delay for all withheld touches
     timer = scheduleTimer(after: ScrollViewConstants.touchDelay, label: "content touch delay") { [weak self] in
       guard let self, self.state == .possible else { return }
-      let restarted = self.trackedTouches.count > 1 ? " since the last finger touched down (D3)" : " since touch-down"
       self.release(
-        because: "D2, D4(a): \(WhyText.ms(ScrollViewConstants.touchDelay)) passed\(restarted) and "
-          + "\(self.scrollView.name).pan has not begun")
+        because: .gesture(.delayPassed(restarted: self.trackedTouches.count > 1, scrollView: self.scrollView.name)))
     }
   }
 
@@ -66,25 +64,24 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         continue
       }
       release(
-        because: "D4(c): touch #\(touch.finger) moved \(WhyText.pt(moved)) along \(axis), which "
-          + "\(scrollView.name) cannot scroll (more than \(WhyText.pt(limit)))")
+        because: .gesture(
+          .movedAcrossAxis(finger: touch.finger, distance: moved, axis: axis, scrollView: scrollView.name)))
       return
     }
   }
 
   public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     if state == .possible {
-      release(
-        because: "D4(b): touch \(WhyText.touches(touches)) lifted before \(WhyText.ms(ScrollViewConstants.touchDelay))")
+      release(because: .gesture(.liftedBeforeDelay(fingers: touches.map(\.finger))))
     }
   }
 
   /// Asks `touchesShouldBegin` for every withheld touch and decides (K2, M6). `trigger` says
   /// which D4 case released them, for `--explain`.
-  func release(because trigger: @autoclosure () -> String) {
+  func release(because trigger: @autoclosure () -> Reason) {
     guard state == .possible else { return }
     timer?.cancel()
-    let why = explains ? trigger() : ""
+    let why = explains ? trigger() : .unexplained
     releaseReason = why
     var refused: [String] = []
     for touch in trackedTouches where !touch.delivery.beganDelivered && !touch.delivery.finished {
@@ -93,18 +90,14 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     }
     releaseReason = nil
     if refused.isEmpty {
-      setState(
-        .failed, because: why + "; K2: touchesShouldBegin allowed every withheld touch, so they are delivered (G5)")
+      setState(.failed, because: .gesture(.delayReleased(trigger: why, refused: [])))
     } else {
-      setState(
-        .recognized,
-        because: why + "; K2: touchesShouldBegin returned false for \(WhyText.list(refused)), so the withheld touches "
-          + "are never delivered (X2)")
+      setState(.recognized, because: .gesture(.delayReleased(trigger: why, refused: refused)))
     }
   }
 
   /// The D4 case being released, while `touchesShouldBegin` is asked (`--explain`).
-  @exclusivity(unchecked) var releaseReason: String?
+  @exclusivity(unchecked) var releaseReason: Reason?
 
   public override func reset() {
     timer?.cancel()

@@ -55,10 +55,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     if state == .possible && scrollView.shouldBeginImmediately {
       beganImmediately = true
       // DC5: no hysteresis while decelerating
-      setState(
-        .began,
-        because: "DC5, MD6: \(scrollView.name) was moving, so the touch-down stops it and the pan begins at once "
-          + "(DC6: content gets no touches)")
+      setState(.began, because: .gesture(.panBeganImmediately(scrollView: scrollView.name)))
     }
   }
 
@@ -73,29 +70,17 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       contentViews.append(view)
     }
     guard !contentViews.isEmpty else {
-      if explains {
-        shouldBeginReason = "K5: no content view has received touchesBegan, so nothing to cancel (no hook)"
-      }
+      if explains { shouldBeginReason = .gesture(.noContentTouches) }
       return true
     }
-    let names = WhyText.list(contentViews.map(\.name))
+    let names = contentViews.map(\.name)
     guard scrollView.canCancelContentTouches else {
-      if explains {
-        shouldBeginReason =
-          "K5, K6: \(names) already received touchesBegan and canCancelContentTouches is false: the pan fails "
-          + "without asking touchesShouldCancel(in:)"
-      }
+      if explains { shouldBeginReason = .gesture(.cannotCancelContent(views: names)) }
       return false
     }
     var refused: [String] = []
     for view in contentViews where !scrollView.touchesShouldCancel(in: view) { refused.append(view.name) }
-    if explains {
-      shouldBeginReason =
-        refused.isEmpty
-        ? "K5: touchesShouldCancel(in:) returned true for \(names), so their touches are cancelled (K7)"
-        : "K5: touchesShouldCancel(in: \(WhyText.list(refused))) returned false: the content keeps the touch and "
-          + "the pan fails for this sequence (C8)"
-    }
+    if explains { shouldBeginReason = .gesture(.contentCancellation(views: names, refused: refused)) }
     return refused.isEmpty
   }
 

@@ -34,7 +34,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     if down > numberOfTouchesRequired {
       setState(
         .failed,
-        because: "G1: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+        because: .gesture(.tooManyFingers(rule: "G1", down: down, required: self.numberOfTouchesRequired)))
       return
     }
     if start == nil {
@@ -42,8 +42,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard let self, self.state == .possible else { return }
         self.setState(
           .failed,
-          because: "model (GestureConstants): no \(WhyText.pt(GestureConstants.swipeMinimumDistance)) "
-            + "\(self.direction.rawValue) within \(WhyText.ms(GestureConstants.swipeMaximumDuration))")
+          because: .gesture(.swipeTimedOut(direction: self.direction.rawValue)))
       }
     }
     start = location(in: nil)
@@ -57,22 +56,19 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     if along <= -GestureConstants.swipeMaximumReverse {
       setState(
         .failed,
-        because: "model (GestureConstants): moved \(WhyText.pt(-along)) against \(self.direction.rawValue), at least "
-          + WhyText.pt(GestureConstants.swipeMaximumReverse))
+        because: .gesture(.swipeReversed(distance: -along, direction: self.direction.rawValue)))
     } else if along >= GestureConstants.swipeMinimumDistance && across <= along
       && openTouches.count == numberOfTouchesRequired
     {
       timer?.cancel()
       setState(
         .recognized,
-        because: "model (GestureConstants): moved \(WhyText.pt(along)) \(self.direction.rawValue) "
-          + "(at least \(WhyText.pt(GestureConstants.swipeMinimumDistance))) within "
-          + WhyText.ms(GestureConstants.swipeMaximumDuration))
+        because: .gesture(.swiped(distance: along, direction: self.direction.rawValue)))
     }
   }
 
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-    if state == .possible { setState(.failed, because: "G1: lifted before the swipe was recognized") }
+    if state == .possible { setState(.failed, because: .gesture(.swipeLiftedEarly)) }
   }
 
   open override func reset() {

@@ -28,9 +28,8 @@ open class TapGestureRecognizer: GestureRecognizer {
       {
         setState(
           .failed,
-          because:
-            "MD2: tap \(self.tapsCompleted + 1) landed \(WhyText.pt(touch.location.distance(to: firstLocation))) "
-            + "from the first, more than \(WhyText.pt(GestureConstants.tapAllowableMovement))")
+          because: .gesture(
+            .tapLandedTooFar(tap: self.tapsCompleted + 1, distance: touch.location.distance(to: firstLocation))))
         return
       }
       if firstLocation == nil { firstLocation = touch.location }
@@ -41,7 +40,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     if down > numberOfTouchesRequired {
       setState(
         .failed,
-        because: "G16: \(down) fingers are down, more than numberOfTouchesRequired \(self.numberOfTouchesRequired)")
+        because: .gesture(.tooManyFingers(rule: "G16", down: down, required: self.numberOfTouchesRequired)))
     }
   }
 
@@ -58,9 +57,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     guard mostTouchesInTap == numberOfTouchesRequired else {
       setState(
         .failed,
-        because:
-          "G16: the tap had \(self.mostTouchesInTap) fingers, not numberOfTouchesRequired \(self.numberOfTouchesRequired)"
-      )
+        because: .gesture(.tapFingerCount(had: self.mostTouchesInTap, required: self.numberOfTouchesRequired)))
       return
     }
     tapsCompleted += 1
@@ -69,13 +66,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     if tapsCompleted >= numberOfTapsRequired {
       setState(
         .recognized,
-        because: "G16, MD2: tap \(self.tapsCompleted) of \(self.numberOfTapsRequired) lifted within "
-          + "\(WhyText.pt(GestureConstants.tapAllowableMovement)) of touch-down")
+        because: .gesture(.tapped(tap: self.tapsCompleted, of: self.numberOfTapsRequired)))
     } else {
       nextTapTimer = scheduleTimer(after: GestureConstants.tapMaximumInterval, label: "next tap") { [weak self] in
         guard let self, self.state == .possible else { return }
-        self.setState(
-          .failed, because: "MD2: no next tap within \(WhyText.ms(GestureConstants.tapMaximumInterval)) of the lift")
+        self.setState(.failed, because: .gesture(.noNextTap))
       }
     }
   }
@@ -88,13 +83,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     return mostTouchesInTap == numberOfTouchesRequired && tapsCompleted + 1 >= numberOfTapsRequired
   }
 
-  private func movedTooFarReason(_ touches: [Touch]) -> String {
+  private func movedTooFarReason(_ touches: [Touch]) -> Reason {
     let distance =
       touches.compactMap { touch in
         starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
       }.max() ?? 0
-    return "MD2: a finger moved \(WhyText.pt(distance)) from touch-down, more than "
-      + WhyText.pt(GestureConstants.tapAllowableMovement)
+    return .gesture(.tapMovedTooFar(distance: distance))
   }
 
   private func movedTooFar(_ touches: [Touch]) -> Bool {

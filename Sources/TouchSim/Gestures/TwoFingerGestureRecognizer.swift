@@ -24,7 +24,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     let down = openTouches.count
     if down > 2 {
-      if state == .possible { setState(.failed, because: "G1: \(down) fingers are down, more than two") }
+      if state == .possible { setState(.failed, because: .gesture(.twoFingerTooMany(down: down))) }
       return
     }
     if down == 2, baseline == nil { baseline = currentMeasure }
@@ -38,12 +38,10 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
       if moved >= threshold {
         setState(
           .began,
-          because: "model (GestureConstants): the two fingers' \(self.measureName) changed by "
-            + "\(NumberFormat.fixed(moved, decimals: 3, trimmed: true)), at least \(NumberFormat.fixed(self.threshold, decimals: 3, trimmed: true))"
-        )
+          because: .gesture(.twoFingerBegan(measure: self.measureName, change: moved, threshold: self.threshold)))
       }
     case .began, .changed:
-      setState(.changed, because: "G1: the fingers moved after the gesture began")
+      setState(.changed, because: .gesture(.twoFingerMoved))
     default:
       break
     }
@@ -51,8 +49,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     switch state {
-    case .began, .changed: setState(.ended, because: "G1: a finger lifted")
-    case .possible: setState(.failed, because: "G1: a finger lifted before the gesture began")
+    case .began, .changed: setState(.ended, because: .gesture(.twoFingerLifted))
+    case .possible: setState(.failed, because: .gesture(.twoFingerLiftedEarly))
     default: break
     }
   }

@@ -128,7 +128,7 @@ extension Record {
     var table: [String: [(name: String, kinds: [LogValue.Kind])]] = [:]
     for call in Call.catalogue {
       var result = table[call.name] ?? []
-      for field in Record(time: .zero, receiver: "", call: call, why: "").fields {
+      for field in Record(time: .zero, receiver: "", call: call, why: .unexplained).fields {
         if let index = result.firstIndex(where: { $0.name == field.name }) {
           if !result[index].kinds.contains(field.value.kind) { result[index].kinds.append(field.value.kind) }
         } else {

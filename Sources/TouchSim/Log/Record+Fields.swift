@@ -20,7 +20,7 @@ extension Record {
       ("t", .number(time.milliseconds)), ("to", .string(receiver)), ("call", .string(call.name)),
     ]
     call.appendFields(to: &fields)
-    if let why { fields.append(("why", .string(why))) }
+    if let why { fields.append(("why", .string(why.text))) }
     return fields
   }
 }

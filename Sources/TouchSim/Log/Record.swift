@@ -8,11 +8,12 @@ public struct Record: Sendable, Equatable {
   public var receiver: String
   /// The call and its arguments.
   public var call: Call
-  /// The rule that produced the record, for `--explain`.
-  public var why: String?
+  /// The rule that produced the record and the values that decided, for `--explain`
+  /// (`why.text` is its English).
+  public var why: Reason?
 
   /// Creates a record.
-  public init(time: SimTime, receiver: String, call: Call, why: String? = nil) {
+  public init(time: SimTime, receiver: String, call: Call, why: Reason? = nil) {
     self.time = time
     self.receiver = receiver
     self.call = call

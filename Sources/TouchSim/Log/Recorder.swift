@@ -13,7 +13,7 @@ public final class Recorder {
   /// plant a defect in what the invariant checker sees from outside the model's delivery
   /// code (issue 14: no test-only fault in the delivery path).
   @exclusivity(unchecked) public var admits: ((Record) -> Bool)?
-  /// Whether records carry a `why` text (`--explain`); facts are kept only then too.
+  /// Whether records carry a `why` (`--explain`); facts are kept only then too.
   @exclusivity(unchecked) public var explains: Bool
   /// The arbitration facts of the run, in the order they happened (kept with `explains`).
   @exclusivity(unchecked) public private(set) var facts: [ArbitrationFact] = []

@@ -48,7 +48,7 @@ public enum TextRenderer {
     appendArguments(of: record.call, to: &writer)
     if let why = record.why {
       writer.write("  # ")
-      writer.write(why)
+      writer.write(why.text)
     }
   }
 

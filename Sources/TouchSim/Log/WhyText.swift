@@ -1,5 +1,5 @@
-/// Pieces of `why` texts (`--explain`): numbers and names written the way the log writes
-/// them, so an explanation can be read next to its record.
+/// Pieces of the English of reasons (`Reason.text`, `--explain`): numbers and names written the
+/// way the log writes them, so an explanation can be read next to its record.
 enum WhyText {
   /// A length: `10.0 pt` (two decimals when one would hide the deciding digit: `45.01 pt`).
   static func pt(_ value: Double) -> String {
@@ -24,16 +24,9 @@ enum WhyText {
     "(" + NumberFormat.fixed(point.x, decimals: 3) + ", " + NumberFormat.fixed(point.y, decimals: 3) + ") pt/ms"
   }
 
-  /// Touches by finger: `#1`, `#1, #2`.
-  static func touches(_ touches: [Touch]) -> String {
-    touches.map(\.finger).sorted().map { "#\($0)" }.joined(separator: ", ")
-  }
-
-  /// The first clause of a reason (up to its first `; `), to cite it inside another.
-  static func firstClause(_ reason: String?) -> String {
-    guard let reason else { return "" }
-    guard let end = reason.firstRange(of: "; ") else { return reason }
-    return String(reason[..<end.lowerBound])
+  /// Touches by finger number: `#1`, `#1, #2`.
+  static func fingers(_ fingers: [Int]) -> String {
+    fingers.sorted().map { "#\($0)" }.joined(separator: ", ")
   }
 
   /// Names joined for a sentence: `a`, `a and b`, `a, b and c`.

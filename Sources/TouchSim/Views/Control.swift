@@ -25,45 +25,48 @@ open class Control: View {
       guard isEnabled && isUserInteractionEnabled && !isTracking else { return !isTracking }
       window.record(
         name, .beginTracking(touches: fingers, at: point, result: true),
-        why: "C3: touchesBegan on an enabled, user-interactive control (C2) begins tracking")
+        why: .control(.beginTracking))
       isTracking = true
       isTouchInside = true
       isHighlighted = true
-      send(.touchDown, because: "C3: beginTracking returned true")
+      send(.touchDown, because: .control(.touchDown))
       if let repeated = touches.first(where: { $0.tapCount >= 2 }) {
-        send(.touchDownRepeat, because: "C3: the touch's tapCount is \(repeated.tapCount) (M3)")
+        send(.touchDownRepeat, because: .control(.touchDownRepeat(tapCount: repeated.tapCount)))
       }
       return false
     case .touchesMoved:
       guard isTracking else { return true }
       window.record(
-        name, .continueTracking(touches: fingers, at: point, result: true), why: "C4: touchesMoved while tracking")
+        name, .continueTracking(touches: fingers, at: point, result: true), why: .control(.continueTracking))
       let inside = isMostlyInside(point)
       if inside != isTouchInside {
-        send(inside ? .touchDragEnter : .touchDragExit, because: crossingReason(point, inside: inside))
+        send(inside ? .touchDragEnter : .touchDragExit, because: .control(.crossed(at: point, inside: inside)))
       }
       isTouchInside = inside
       isHighlighted = inside
-      send(inside ? .touchDragInside : .touchDragOutside, because: insideReason(point, inside: inside, rule: "C4"))
+      send(
+        inside ? .touchDragInside : .touchDragOutside,
+        because: .control(.position(rule: "C4", at: point, inside: inside)))
       return false
     case .touchesEnded:
       guard isTracking else { return true }
       let inside = isMostlyInside(point)
       if inside != isTouchInside {
-        send(inside ? .touchDragEnter : .touchDragExit, because: crossingReason(point, inside: inside))
+        send(inside ? .touchDragEnter : .touchDragExit, because: .control(.crossed(at: point, inside: inside)))
       }
       isTouchInside = inside
-      window.record(name, .endTracking(touches: fingers, at: point), why: "C5: touchesEnded while tracking")
+      window.record(name, .endTracking(touches: fingers, at: point), why: .control(.endTracking))
       isTracking = false
-      send(inside ? .touchUpInside : .touchUpOutside, because: insideReason(point, inside: inside, rule: "C5"))
+      send(
+        inside ? .touchUpInside : .touchUpOutside, because: .control(.position(rule: "C5", at: point, inside: inside)))
       isHighlighted = false
       return false
     case .touchesCancelled:
       guard isTracking else { return true }
-      window.record(name, .cancelTracking, why: "C6: touchesCancelled while tracking")
+      window.record(name, .cancelTracking, why: .control(.cancelTracking))
       isTracking = false
       isHighlighted = false
-      send(.touchCancel, because: "C6: tracking was cancelled")
+      send(.touchCancel, because: .control(.touchCancel))
       return false
     }
   }
@@ -75,22 +78,12 @@ open class Control: View {
 
   /// Sends the actions for a control event (C7: synchronously, logged as `controlEvent`).
   public func send(_ event: ControlEvent) {
-    send(event, because: "C7: the control sends the actions for \(event.rawValue)")
+    send(event, because: .control(.sendsActions(event)))
   }
 
-  /// Sends the actions for a control event, saying why for `--explain`.
-  public func send(_ event: ControlEvent, because reason: @autoclosure () -> String) {
+  /// Sends the actions for a control event, saying why for `--explain` (built only then).
+  public func send(_ event: ControlEvent, because reason: @autoclosure () -> Reason) {
     window?.record(name, .controlEvent(event), why: reason())
-  }
-
-  private func insideReason(_ point: Point, inside: Bool, rule: String) -> String {
-    "\(rule), MD1: \(WhyText.point(point)) is \(inside ? "inside" : "outside") the bounds enlarged by "
-      + WhyText.pt(ControlConstants.trackingMargin)
-  }
-
-  private func crossingReason(_ point: Point, inside: Bool) -> String {
-    "C4, MD1: the touch crossed the edge of the bounds enlarged by \(WhyText.pt(ControlConstants.trackingMargin)), "
-      + "now \(inside ? "inside" : "outside") at \(WhyText.point(point))"
   }
 
   open override func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {

@@ -23,11 +23,10 @@ extension ScrollView {
     isDecelerating = true
     notify(
       .scrollViewWillBeginDecelerating,
-      because: pageTarget != nil
-        ? "DL1, PG1: it moves to the page on the 120 Hz tick (MD15)"
-        : velocity != .zero
-          ? "DL1, DC2: it coasts from \(WhyText.velocity(velocity)) with rate \(NumberFormat.fixed(self.decelerationRate, decimals: 3)) per ms"
-          : "B4: it springs back from past the edge")
+      because: .scrollView(
+        .willBeginDecelerating(
+          pageTarget != nil ? .page : velocity != .zero ? .coast : .springBack, velocity: velocity,
+          rate: self.decelerationRate)))
     scheduleTick()
   }
 
@@ -91,23 +90,18 @@ extension ScrollView {
     step(&current.offset.x, &current.velocity.x, minimum.x, maximum.x, current.pageTarget?.x)
     step(&current.offset.y, &current.velocity.y, minimum.y, maximum.y, current.pageTarget?.y)
     motion = current
-    let kind =
+    // The kind of tick is read before the offset changes: a tick that brings the content back
+    // in bounds is still a spring-back tick.
+    let kind: ScrollViewReason.Settling =
       current.pageTarget != nil
-      ? "PG1: a page-settle tick"
-      : (isOutOfBounds || current.offset != clamped(current.offset))
-        ? "B4: a spring-back tick" : "DC2: a deceleration tick"
-    setContentOffset(
-      current.offset,
-      because: "\(kind) on the 120 Hz display link (MD15), dt \(NumberFormat.fixed(dt, decimals: 3, trimmed: true)) ms")
+      ? .page : (isOutOfBounds || current.offset != clamped(current.offset)) ? .springBack : .coast
+    setContentOffset(current.offset, because: .scrollView(.tick(kind, dt: dt)))
     if done {
       motion = nil
       isDecelerating = false
       notify(
         .scrollViewDidEndDecelerating,
-        because: current.pageTarget != nil
-          ? "PG1: settled on the page"
-          : "DC2, B4: in bounds and slower than \(NumberFormat.fixed(ScrollViewConstants.stopVelocity, decimals: 2)) pt/ms: it stops"
-      )
+        because: .scrollView(.didEndDecelerating(paging: current.pageTarget != nil)))
     } else {
       scheduleTick()
     }

@@ -23,18 +23,16 @@ extension ScrollView {
       // DL1: before the first offset change
       notify(
         .scrollViewWillBeginDragging,
-        because:
-          "DL1, S4: \(panGestureRecognizer.name) began (\(WhyText.firstClause(panGestureRecognizer.lastReason))); dragging starts"
-      )
+        because: .scrollView(.dragBegan(pan: panGestureRecognizer.name, cause: panGestureRecognizer.lastReason)))
       // P3, DC8: a drag that catches a bounce starts from the raw offset the rubber band
       // displays where the content is, so the band is not applied a second time
       drag = DragState(startOffset: unbanded(contentOffset), movesX: canScrollHorizontally, movesY: canScrollVertically)
       lockDirection(translation)
-      updateDrag(translation, rule: "P3")
+      updateDrag(translation, step: .began)  // P3
     case .changed:
-      updateDrag(translation, rule: "DL1")
+      updateDrag(translation, step: .followed)  // DL1
     case .ended:
-      updateDrag(translation, rule: "MD19")  // MD19: a lift at a new place moves the content there first
+      updateDrag(translation, step: .lifted)  // MD19: a lift at a new place moves the content there first
       endDrag(liftVelocity: liftVelocity)
     case .cancelled:
       endDrag(liftVelocity: .zero)
@@ -54,25 +52,18 @@ extension ScrollView {
 
   /// P3, B2, B3: the offset follows the finger, rubber-banded past the edges (or clamped
   /// without `bounces`).
-  private func updateDrag(_ translation: Point, rule: String) {
+  private func updateDrag(_ translation: Point, step: ScrollViewReason.DragStep) {
     guard let drag else { return }
     var raw = drag.startOffset
     if drag.movesX { raw.x -= translation.x }
     if drag.movesY { raw.y -= translation.y }
     let banded = rubberBanded(raw)
-    setContentOffset(banded, because: self.dragReason(rule, translation: translation, raw: raw, banded: banded))
-  }
-
-  private func dragReason(_ rule: String, translation: Point, raw: Point, banded: Point) -> String {
-    var text: String
-    switch rule {
-    case "P3": text = "P3: the drag begins with the 10 pt hysteresis removed, so the content does not jump"
-    case "MD19": text = "MD19: the finger lifted at a new place; the content moves there first"
-    default: text = "DL1: the content follows the finger"
-    }
-    text += ", translation \(WhyText.point(translation))"
-    if banded != raw { text += bounces ? "; B2: past the edge, rubber-banded (c = 0.55)" : "; B3: clamped at the edge" }
-    return text
+    setContentOffset(
+      banded,
+      because: .scrollView(
+        .dragged(
+          step: step, translation: translation,
+          edge: banded == raw ? nil : self.bounces ? .rubberBanded : .clamped)))
   }
 
   /// B2: overshoot x displays as x·d·c / (d + c·x), d the bounds dimension.
@@ -132,16 +123,16 @@ extension ScrollView {
     }
     notify(
       .scrollViewWillEndDragging, velocity: velocity, target: target,
-      because: self.willEndReason(liftVelocity: liftVelocity, velocity: velocity, paging: pageTarget != nil))
+      because: .scrollView(
+        .willEndDragging(
+          liftVelocity: Point(x: -liftVelocity.x, y: -liftVelocity.y),
+          zeroed: velocity != Point(x: -liftVelocity.x, y: -liftVelocity.y), paging: pageTarget != nil)))
     isDragging = false  // S4: false by the time didEndDragging runs
     notify(
       .scrollViewDidEndDragging, willDecelerate: willDecelerate,
-      because: willDecelerate
-        ? (pageTarget != nil
-          ? "DL1, PG1: it settles on a page"
-          : velocity != .zero
-            ? "DL1: the lift velocity is a fling, so it decelerates" : "B4: lifted out of bounds, so it springs back")
-        : "DL2: no fling and in bounds, so no deceleration")
+      because: .scrollView(
+        .didEndDragging(
+          willDecelerate ? (pageTarget != nil ? .page : velocity != .zero ? .coast : .springBack) : nil)))
     isTracking = false  // S3: still true inside didEndDragging
     drag = nil
     let caught = caughtMotion
@@ -153,18 +144,8 @@ extension ScrollView {
       isDecelerating = false
       notify(
         .scrollViewDidEndDecelerating,
-        because: "DC7, MD6: the deceleration the touch-down paused ends with the drag")  // MD6
+        because: .scrollView(.pausedDecelerationEnded))  // MD6
     }
-  }
-
-  private func willEndReason(liftVelocity: Point, velocity: Point, paging: Bool) -> String {
-    var text =
-      "DL1, DL3: the finger lifted; MD10 lift velocity \(WhyText.velocity(Point(x: -liftVelocity.x, y: -liftVelocity.y)))"
-    if velocity != Point(x: -liftVelocity.x, y: -liftVelocity.y) {
-      text += "; DL2, P5: components below 0.25 pt/ms or on an axis that does not move count as 0"
-    }
-    text += paging ? "; PG1: the target is a page" : "; DC2: the target is where the coast would stop"
-    return text
   }
 
   /// P5, DL2: a lift velocity component, zero on an axis that does not move and below

@@ -5,10 +5,10 @@ extension ScrollView {
     let answer = touchesShouldBeginOverride?.answer(for: view) ?? true
     window?.record(
       name, .touchesShouldBegin(touches: FingerList(touches.map(\.finger).sorted()), view: view.name, result: answer),
-      why: "K1, K2: \(delayRecognizer.name) releases touch \(WhyText.touches(touches)) "
-        + "(\(delayRecognizer.releaseReason ?? "released")); asked once per withheld touch with its hit view"
-        + (view === self ? " (MD11: the scroll view itself)" : "")
-        + (touchesShouldBeginOverride?.answer(for: view) == nil ? "; UIScrollView's default answers true" : ""))
+      why: .scrollView(
+        .shouldBeginAsked(
+          delay: delayRecognizer.name, fingers: touches.map(\.finger), cause: delayRecognizer.releaseReason,
+          isScrollView: view === self, answersByDefault: touchesShouldBeginOverride?.answer(for: view) == nil)))
     return answer
   }
 
@@ -19,13 +19,11 @@ extension ScrollView {
     let answer = touchesShouldCancelOverride?.answer(for: view) ?? defaultAnswer
     window?.record(
       name, .touchesShouldCancel(view: view.name, result: answer),
-      why:
-        "K5: \(panGestureRecognizer.requestedReason ?? "\(panGestureRecognizer.name) would begin"); \(view.name) already has the touch and canCancelContentTouches "
-        + "is true, so the scroll view asks"
-        + (touchesShouldCancelOverride?.answer(for: view) == nil
-          ? "; the default (K4, MD3) is \(defaultAnswer) for "
-            + (view is Control ? "an enabled control" : "a view that is not an enabled control")
-          : ""))
+      why: .scrollView(
+        .shouldCancelAsked(
+          pan: panGestureRecognizer.name, cause: panGestureRecognizer.requestedReason, view: view.name,
+          defaultAnswer: touchesShouldCancelOverride?.answer(for: view) == nil ? defaultAnswer : nil,
+          isControl: view is Control)))
     return answer
   }
 
@@ -41,7 +39,7 @@ extension ScrollView {
       isDecelerating = false
       notify(
         .scrollViewDidEndDecelerating,
-        because: "DC8: a touch-down on a bouncing (out of bounds) scroll view stops it with notification")
+        because: .scrollView(.bounceStopped))
       caughtMotion = true
     } else {
       current.isPaused = true
@@ -60,8 +58,8 @@ extension ScrollView {
       caughtMotion = false
       if delayRecognizer.state == .possible && !delayRecognizer.trackedTouches.isEmpty {
         delayRecognizer.release(
-          because:
-            "D4(d): \(self.panGestureRecognizer.name) failed (\(self.panGestureRecognizer.lastReason ?? "failed"))")
+          because: .gesture(
+            .panFailed(pan: self.panGestureRecognizer.name, cause: self.panGestureRecognizer.lastReason)))
       }
     case .began:
       if delayRecognizer.state == .possible {

@@ -136,18 +136,18 @@ open class ScrollView: View {
   var isOutOfBounds: Bool { clamped(contentOffset) != contentOffset }
 
   /// Sets the offset rounded to device pixels; `scrollViewDidScroll` when it changed (P3, MD15).
-  func setContentOffset(_ offset: Point, because reason: @autoclosure () -> String) {
+  func setContentOffset(_ offset: Point, because reason: @autoclosure () -> Reason) {
     let scale = ScrollViewConstants.pixelsPerPoint
     let rounded = Point(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
     guard rounded != boundsOrigin else { return }
     boundsOrigin = rounded
-    notify(.scrollViewDidScroll, because: reason() + " (rounded to 1/3 pt)")
+    notify(.scrollViewDidScroll, because: .scrollView(.scrolled(cause: reason())))
   }
 
-  /// Logs a delegate call with the current offset; `reason` is the `--explain` text.
+  /// Logs a delegate call with the current offset; `reason` is its `--explain` reason.
   func notify(
     _ call: ScrollDelegateCall, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil,
-    because reason: @autoclosure () -> String
+    because reason: @autoclosure () -> Reason
   ) {
     window?.record(
       name,

@@ -41,17 +41,15 @@ public final class TableView: ScrollView {
       highlighted.append((touch.finger, row))
       window.record(
         cells[row].name, .setHighlighted(row: row, value: true),
-        why:
-          "TV1: touchesBegan reached the table at y \(NumberFormat.fixed(y, decimals: 1)) in its content: row \(row) highlights"
-      )
+        why: .control(.rowHighlighted(y: y, row: row)))
     case .touchesEnded, .touchesCancelled:
       guard let index = highlighted.firstIndex(where: { $0.finger == touch.finger }) else { return false }
       let row = highlighted.remove(at: index).row
       window.record(
         cells[row].name, .setHighlighted(row: row, value: false),
-        why: "TV1: \(method.rawValue) reached the table: row \(row) unhighlights")
+        why: .control(.rowUnhighlighted(method: method, row: row)))
       if method == .touchesEnded {
-        window.record(name, .didSelectRow(row: row), why: "TV1: touchesEnded on highlighted row \(row) selects it")
+        window.record(name, .didSelectRow(row: row), why: .control(.rowSelected(row: row)))
       }
     case .touchesMoved:
       break

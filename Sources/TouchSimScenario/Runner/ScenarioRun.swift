@@ -136,9 +136,7 @@ public struct ScenarioRun {
     line += ",\"recognizers\":[" + fact.recognizers.map(JSONLRenderer.quoted).joined(separator: ",") + "]"
     line += ",\"winner\":" + JSONLRenderer.quoted(fact.winner)
     if explains {
-      line +=
-        ",\"why\":"
-        + JSONLRenderer.quoted("Q4: both can recognize in this event and nothing decides between them; " + fact.remedy)
+      line += ",\"why\":" + JSONLRenderer.quoted(fact.reason.text)
     }
     return line + "}"
   }

@@ -30,7 +30,7 @@ public struct RuleCoverage {
       guard let why = record.why else { continue }
       explainedCount += 1
       var seen = Set<String>()
-      for id in RuleCitations.ids(in: why) {
+      for id in RuleCitations.ids(in: why.text) {
         if let rule = Rulebook.rule(id) {
           if seen.insert(rule.id).inserted { records[rule.id, default: 0] += 1 }
         } else if seen.insert(id).inserted {

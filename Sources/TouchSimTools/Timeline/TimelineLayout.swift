@@ -124,7 +124,7 @@ struct TimelineLayout {
     var plain = record
     plain.why = nil
     var text = String(TextRenderer.line(for: plain).drop { $0 == " " })
-    if let why = record.why { text += "\nwhy: " + why }
+    if let why = record.why { text += "\nwhy: " + why.text }
     return XMLEscaping.truncated(text, to: limit)
   }
 

@@ -18,7 +18,7 @@ import TouchSimTestSupport
     let plain = try #require(try? ScenarioRun.run(path: path).get())
     #expect(explained.internalError == nil)
     for (index, record) in explained.records.enumerated() {
-      let why = record.why ?? ""
+      let why = record.why?.text ?? ""
       #expect(!why.isEmpty, "\(relativePath) record \(index + 1) has no why: \(TextRenderer.line(for: record))")
       #expect(
         why.range(of: Self.rulePattern, options: .regularExpression) != nil,
@@ -37,6 +37,6 @@ import TouchSimTestSupport
     let run = try #require(try? ScenarioRun.run(path: path, explain: true).get())
     let nothing = run.records.filter { $0.call.name == "nothing" }
     #expect(nothing.count == 1)
-    #expect(nothing.first?.why?.hasPrefix("D5, X2: V gets nothing for touch #1") == true)
+    #expect(nothing.first?.why?.text.hasPrefix("D5, X2: V gets nothing for touch #1") == true)
   }
 }

@@ -20,7 +20,7 @@ enum RuleCitationSources {
       guard case .success(let run) = ScenarioRun.run(path: path, explain: true) else { continue }
       for record in run.records {
         guard let why = record.why else { continue }
-        for id in RuleCitations.ids(in: why) where cited[id] == nil { cited[id] = why }
+        for id in RuleCitations.ids(in: why.text) where cited[id] == nil { cited[id] = why.text }
       }
     }
     return cited

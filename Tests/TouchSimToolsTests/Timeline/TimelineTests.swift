@@ -25,7 +25,7 @@ import TouchSimTestSupport
     return records.map(\.receiver).filter { seen.insert($0).inserted }
   }
 
-  static func record(_ ms: Double, _ receiver: String, _ call: Call, why: String? = nil) -> Record {
+  static func record(_ ms: Double, _ receiver: String, _ call: Call, why: Reason? = nil) -> Record {
     Record(time: .milliseconds(ms), receiver: receiver, call: call, why: why)
   }
 
@@ -65,7 +65,7 @@ import TouchSimTestSupport
         plain.why = nil
         let line = TextRenderer.line(for: plain).trimmingCharacters(in: .whitespaces)
         #expect(title.hasPrefix(line), "\(title)")
-        if let why = record.why { #expect(title.contains("why: " + why)) }
+        if let why = record.why { #expect(title.contains("why: " + why.text)) }
         #expect(mark.children(named: "circle").count == 1)
       }
     }
@@ -129,7 +129,8 @@ import TouchSimTestSupport
     let control = "x\u{1}y\u{7F}z"
     let records = [
       Self.record(0, "window", .hitTest(touches: [1], at: Point(x: 1, y: 2), result: hostile)),
-      Self.record(0, hostile, .touches(.touchesBegan, touches: [1], at: .zero, via: nil), why: "R & D <because> \"x\""),
+      Self.record(
+        0, hostile, .touches(.touchesBegan, touches: [1], at: .zero, via: nil), why: .custom("R & D <because> \"x\"")),
       Self.record(5, hostile, .note(text: "</title><script>alert(1)</script>")),
       Self.record(6, control, .touches(.touchesEnded, touches: [1], at: .zero, via: hostile)),
     ]
@@ -167,7 +168,7 @@ import TouchSimTestSupport
 
   @Test func whyIsInTheHoverTextWhenPresent() throws {
     let records = [
-      Self.record(0, "window", .hitTest(touches: [1], at: .zero, result: "v"), why: "H1: the deepest view"),
+      Self.record(0, "window", .hitTest(touches: [1], at: .zero, result: "v"), why: .custom("H1: the deepest view")),
       Self.record(0, "v", .touches(.touchesBegan, touches: [1], at: .zero, via: nil)),
     ]
     let root = try XMLNode.parse(Timeline(title: "why", records: records).svg())

@@ -12,7 +12,7 @@ extension Window {
   /// passed on (RC1, RC3).
   func dispatch(
     _ method: TouchMethod, _ touches: [Touch], to first: Responder, at windowPoint: Point,
-    via firstVia: Responder? = nil, depth: Int = 0, why firstWhy: String? = nil
+    via firstVia: Responder? = nil, depth: Int = 0, why firstWhy: Reason? = nil
   ) {
     var responder: Responder? = first
     var via = firstVia
@@ -20,7 +20,7 @@ extension Window {
     let fingers = FingerList(touches.map(\.finger).sorted())
     var localPoint = first.presentedLocation(of: windowPoint)
     while let current = responder {
-      record(current.name, .touches(method, touches: fingers, at: localPoint, via: via?.name), why: why ?? "")
+      record(current.name, .touches(method, touches: fingers, at: localPoint, via: via?.name), why: why ?? .unexplained)
       for reaction in current.reactions[method] ?? [] {
         run(reaction, in: current, method: method, touches: touches, at: windowPoint, depth: depth)
       }
@@ -52,7 +52,7 @@ extension Window {
     case .set(let object, let property, let value):
       setProperty(
         property, of: object, to: value,
-        because: explains ? "scenario: \(responder.name)'s `set` reaction to \(method.rawValue)" : nil)
+        because: explains ? .scenario(.setReaction(responder: responder.name, method: method)) : nil)
     case .forward(let forwardedMethod):
       guard let next = responder.next else { return }
       guard errors.isEmpty else { return }
@@ -69,35 +69,24 @@ extension Window {
       dispatch(
         forwardedMethod, touches, to: next, at: windowPoint, via: responder, depth: depth + 1,
         why: explains
-          ? "scenario: \(responder.name)'s `forward` reaction to \(method.rawValue) calls \(forwardedMethod.rawValue) "
-            + "on its next responder (RC1, RC3)" : nil)
+          ? .scenario(.forwardReaction(responder: responder.name, method: method, forwarded: forwardedMethod)) : nil)
     case .note(let text, let condition):
       if let condition, !holds(condition, for: touches) { return }
       record(
         responder.name, .note(text: text),
-        why: "scenario: \(responder.name)'s `note` reaction to \(method.rawValue)"
-          + (condition.map(Self.conditionText) ?? ""))
-    }
-  }
-
-  private static func conditionText(_ condition: NoteCondition) -> String {
-    switch condition {
-    case .inside(let name): return " (the touch is inside \(name))"
-    case .outside(let name): return " (the touch is outside \(name))"
+        why: .scenario(.noteReaction(responder: responder.name, method: method, condition: condition)))
     }
   }
 
   /// Why a responder passed a touch call to `next` (RC1, RC3, RC5), for `--explain`.
-  private static func forwardingReason(_ responder: Responder, _ method: TouchMethod) -> String {
-    let how: String
+  private static func forwardingReason(_ responder: Responder, _ method: TouchMethod) -> Reason {
+    let how: WindowReason.Forwarding
     switch responder.touchHandling {
-    case .forward?: how = "its `touches: forward` passes it on"
-    case .handleAndForward?: how = "its `touches: handleAndForward` handles it and calls super"
-    case .handle?, nil:
-      how =
-        responder is Control ? "a control that is not tracking calls super (RC5)" : "UIResponder's default passes it on"
+    case .forward?: how = .forwards
+    case .handleAndForward?: how = .handlesAndForwards
+    case .handle?, nil: how = responder is Control ? .controlNotTracking : .responderDefault
     }
-    return "RC3: \(responder.name) got \(method.rawValue) and \(how); RC1: its next responder gets it"
+    return .window(.forwarded(responder: responder.name, method: method, how: how))
   }
 
   private func holds(_ condition: NoteCondition, for touches: [Touch]) -> Bool {

@@ -16,13 +16,13 @@ struct DeliveryList {
     /// The time of the event the calls come from (a withheld call keeps its own event).
     let event: SimTime
     /// Why the first of its touches is delivered (`--explain`).
-    let why: String?
+    let why: Reason?
   }
 
   private(set) var groups: [Group] = []
 
   mutating func add(
-    _ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point, event: SimTime, why: String?
+    _ view: View, _ method: TouchMethod, _ touch: Touch, at location: Point, event: SimTime, why: Reason?
   ) {
     if let last = groups.indices.last,
       groups[last].view === view && groups[last].method == method && groups[last].event == event

@@ -104,7 +104,7 @@ public final class Window: View {
 
   /// Appends a record at the current time. `why` (the rule ID (Docs/Rulebook.md) and the deciding
   /// values) is built only when the recorder explains (`--explain`).
-  func record(_ receiver: String, _ call: Call, why: @autoclosure () -> String) {
+  func record(_ receiver: String, _ call: Call, why: @autoclosure () -> Reason) {
     recorder.append(Record(time: scheduler.now, receiver: receiver, call: call, why: recorder.explains ? why() : nil))
   }
 
@@ -118,7 +118,7 @@ public final class Window: View {
   /// does not happen for them).
   @discardableResult
   public func setProperty(
-    _ property: String, of objectName: String, to value: PropertyValue, because: String? = nil
+    _ property: String, of objectName: String, to value: PropertyValue, because: Reason? = nil
   ) -> Bool {
     let target: (kinds: [String: PropertyKind], apply: (PropertyValue, String) -> Bool)
     if let view = view(named: objectName) {
@@ -129,7 +129,7 @@ public final class Window: View {
       return false
     }
     guard target.kinds[property] != nil, PropertyRanges.accepts(value, for: property) else { return false }
-    record(objectName, .set(property: property, value: value), why: because ?? "scenario: a `set` changed \(property)")
+    record(objectName, .set(property: property, value: value), why: because ?? .scenario(.set(property: property)))
     return target.apply(value, property)
   }
 

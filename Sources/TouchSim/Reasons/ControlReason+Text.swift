@@ -1,0 +1,52 @@
+/// The English of controls' and table views' reasons (`--explain`).
+extension ControlReason {
+  /// The explanation.
+  var text: String {
+    switch self {
+    case .beginTracking: return "C3: touchesBegan on an enabled, user-interactive control (C2) begins tracking"
+    case .touchDown: return "C3: beginTracking returned true"
+    case .touchDownRepeat(let tapCount): return "C3: the touch's tapCount is \(tapCount) (M3)"
+    case .continueTracking: return "C4: touchesMoved while tracking"
+    case .crossed(let point, let inside):
+      return
+        "C4, MD1: the touch crossed the edge of the bounds enlarged by \(WhyText.pt(ControlConstants.trackingMargin)), "
+        + "now \(inside ? "inside" : "outside") at \(WhyText.point(point))"
+    case .position(let rule, let point, let inside):
+      return "\(rule), MD1: \(WhyText.point(point)) is \(inside ? "inside" : "outside") the bounds enlarged by "
+        + WhyText.pt(ControlConstants.trackingMargin)
+    case .endTracking: return "C5: touchesEnded while tracking"
+    case .cancelTracking: return "C6: touchesCancelled while tracking"
+    case .touchCancel: return "C6: tracking was cancelled"
+    case .sendsActions(let event): return "C7: the control sends the actions for \(event.rawValue)"
+    case .rowHighlighted(let y, let row):
+      return
+        "TV1: touchesBegan reached the table at y \(NumberFormat.fixed(y, decimals: 1)) in its content: row \(row) "
+        + "highlights"
+    case .rowUnhighlighted(let method, let row):
+      return "TV1: \(method.rawValue) reached the table: row \(row) unhighlights"
+    case .rowSelected(let row): return "TV1: touchesEnded on highlighted row \(row) selects it"
+    }
+  }
+}
+
+extension ScenarioReason {
+  /// The explanation.
+  var text: String {
+    switch self {
+    case .set(let property): return "scenario: a `set` changed \(property)"
+    case .setReaction(let responder, let method): return "scenario: \(responder)'s `set` reaction to \(method.rawValue)"
+    case .forwardReaction(let responder, let method, let forwarded):
+      return "scenario: \(responder)'s `forward` reaction to \(method.rawValue) calls \(forwarded.rawValue) "
+        + "on its next responder (RC1, RC3)"
+    case .noteReaction(let responder, let method, let condition):
+      var text = "scenario: \(responder)'s `note` reaction to \(method.rawValue)"
+      switch condition {
+      case .inside(let name)?: text += " (the touch is inside \(name))"
+      case .outside(let name)?: text += " (the touch is outside \(name))"
+      case nil: break
+      }
+      return text
+    case .action(let time, let property): return "scenario: the action at \(time) sets \(property)"
+    }
+  }
+}

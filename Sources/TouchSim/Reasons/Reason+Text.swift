@@ -1,0 +1,23 @@
+/// The English of reasons (`--explain`), rendered from their values: the one place where a
+/// reason becomes text for the text and jsonl logs and every tool that prints `why`.
+extension Reason {
+  /// The explanation as the logs print it: its clauses joined by `; `.
+  public var text: String { clauses.joined(separator: "; ") }
+
+  /// The reason's clauses: the first one states the deciding rule; a reason cited inside
+  /// another is often cited by its first clause only.
+  public var clauses: [String] {
+    switch self {
+    case .window(let reason): return reason.clauses
+    case .gesture(let reason): return reason.clauses
+    case .scrollView(let reason): return reason.clauses
+    case .control(let reason): return [reason.text]
+    case .scenario(let reason): return [reason.text]
+    case .clauses(let reasons): return reasons.flatMap(\.clauses)
+    case .custom(let text): return [text]
+    }
+  }
+
+  /// The first clause (the deciding rule), or empty.
+  var firstClause: String { clauses.first ?? "" }
+}

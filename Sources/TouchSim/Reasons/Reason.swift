@@ -1,0 +1,24 @@
+/// Why a record happened (`--explain`): the rule that decided and the typed values it decided
+/// on. The model builds reasons only when its recorder explains; English is rendered from them
+/// at the edge (`Reason.text`, the `+Text` files of this folder), so a rule's wording changes
+/// without touching the logic, and nothing in the model stores or parses reason text.
+public indirect enum Reason: Sendable, Equatable {
+  /// Hit testing, delivery and the responder chain (0.1-0.4, H, G4-G7, M, RC, X2, D5).
+  case window(WindowReason)
+  /// Recognizers and their arbitration (G, P, D2-D6, K5, Q4, MD2, MD18).
+  case gesture(GestureReason)
+  /// The scroll view's delegate calls and hooks (DL, DC, B, PG, K1-K5, MD15).
+  case scrollView(ScrollViewReason)
+  /// Controls and table views (C, TV).
+  case control(ControlReason)
+  /// Scenario reactions and actions.
+  case scenario(ScenarioReason)
+  /// Several reasons in order, each adding clauses to the one before.
+  case clauses([Reason])
+  /// A reason that app code wrote itself (a custom recognizer's `setState(_:because:)`),
+  /// shown as given.
+  case custom(String)
+
+  /// No explanation (a record made without one while explaining): renders as empty text.
+  public static let unexplained = Reason.clauses([])
+}

@@ -1,0 +1,94 @@
+/// The recognizer stage (MD4 steps 1 and 3): every recognizer processes its touches of the
+/// event, and later the actions of the recognizers whose state changed are sent.
+extension Window {
+  /// Step 1: each recognizer, in MD4 order, processes its touches of the event.
+  func deliverToRecognizers(_ event: TouchEvent) {
+    gestureEnvironment.currentEvent = event  // Q4: order rivals are looked for in it
+    defer { gestureEnvironment.currentEvent = nil }
+    if event.changedTouches.count == 1 {
+      deliverToRecognizers(event.changedTouches[0], event)
+      return
+    }
+    // Each recognizer's touches of the event by phase, in event order, gathered in one pass
+    // over the touches' recognizer lists (issue 12: no filtering of the event per recognizer).
+    var involved: [GestureRecognizer] = []
+    var slots: [ObjectIdentifier: Int] = [:]
+    var byPhase: [[Touch]] = []
+    for touch in event.changedTouches {
+      for recognizer in touch.gestureRecognizers {
+        workCount += 1
+        let slot: Int
+        if let known = slots[ObjectIdentifier(recognizer)] {
+          slot = known
+        } else {
+          slot = involved.count
+          slots[ObjectIdentifier(recognizer)] = slot
+          involved.append(recognizer)
+          byPhase.append(contentsOf: [[], [], [], []])
+        }
+        if let index = Self.phaseIndex(touch.phase) { byPhase[slot * 4 + index].append(touch) }
+      }
+    }
+    for (slot, recognizer) in involved.enumerated() {
+      for (index, phase) in [TouchPhase.began, .moved, .ended, .cancelled].enumerated() {
+        // A recognition waiting on failure requirements (G10) still sees its touches: a pan
+        // whose fingers lift while it waits fails, as any pan that has not begun (G15).
+        guard recognizer.state.isInPlay, recognizer.isEnabled else { break }
+        // A recognizer reset during this step (D5) has let go of every touch.
+        let touches = recognizer.trackedTouches.isEmpty ? [] : byPhase[slot * 4 + index]
+        guard !touches.isEmpty else { continue }
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+      }
+    }
+  }
+
+  private static func phaseIndex(_ phase: TouchPhase) -> Int? {
+    switch phase {
+    case .began: 0
+    case .moved: 1
+    case .ended: 2
+    case .cancelled: 3
+    case .stationary: nil
+    }
+  }
+
+  /// Step 1 for the common event of one touch: every recognizer that has it gets it, with
+  /// one shared array (no per-recognizer filtering or allocation, issue 7).
+  func deliverToRecognizers(_ touch: Touch, _ event: TouchEvent) {
+    let touches = [touch]
+    for recognizer in touch.gestureRecognizers {
+      guard recognizer.state.isInPlay, recognizer.isEnabled else { continue }
+      switch touch.phase {
+      case .began: recognizer.touchesBegan(touches, with: event)
+      case .moved: recognizer.touchesMoved(touches, with: event)
+      case .ended: recognizer.touchesEnded(touches, with: event)
+      case .cancelled: recognizer.touchesCancelled(touches, with: event)
+      case .stationary: break
+      }
+    }
+  }
+
+  /// Step 3: the actions of recognizers whose state changed, in recognizer order (G2).
+  func sendActions() {
+    let recognizers = gestureEnvironment.recognizersWithActions
+    gestureEnvironment.recognizersWithActions = []
+    for recognizer in recognizers {
+      let states = recognizer.pendingActions
+      recognizer.pendingActions = []
+      for state in states {
+        if recognizer.logsActions {
+          record(
+            recognizer.name, .gestureAction(state: state),
+            why: .window(.action(state)))
+        }
+        recognizer.performAction(for: state)
+      }
+    }
+  }
+}
