@@ -1,5 +1,5 @@
-/// A run of the model: a window with its view tree, finger strokes and timed property
-/// changes, replayed on the virtual clock into a stream of records.
+/// A run of the model: a window with its view tree, finger strokes and timed app work,
+/// replayed on the virtual clock into a stream of records.
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 390, height: 844))
@@ -16,8 +16,7 @@ public final class Simulation {
   /// The window under test.
   public let window: Window
   @exclusivity(unchecked) private var strokes: [Stroke] = []
-  @exclusivity(unchecked) private var actions:
-    [(time: SimTime, object: String, property: String, value: PropertyValue)] = []
+  @exclusivity(unchecked) private var actions: [(time: SimTime, body: (Window) -> Void)] = []
   @exclusivity(unchecked) private var script: [(time: SimTime, changes: [TouchChange])] = []
   @exclusivity(unchecked) private var scriptIndex = 0
 
@@ -30,9 +29,17 @@ public final class Simulation {
   /// The strokes added and not yet run, in the order added (`run()` empties the list).
   public var pendingStrokes: [Stroke] { strokes }
 
-  /// Adds a property change at a fixed time (Docs/ScenarioFormat.md `actions`).
-  public func addAction(at time: SimTime, set property: String, of object: String, to value: PropertyValue) {
-    actions.append((time, object, property, value))
+  /// Runs app work at a fixed time as its own run-loop turn: the work, then the
+  /// cancellations and deliveries it causes (0.4). At one instant touches come first, then
+  /// this work in the order scheduled, then timers (MD17).
+  ///
+  /// ```swift
+  /// simulation.schedule(at: .milliseconds(500)) { window in
+  ///   window.set(\.isScrollEnabled, of: scroll, to: false, named: "isScrollEnabled")
+  /// }
+  /// ```
+  public func schedule(at time: SimTime, _ body: @escaping (Window) -> Void) {
+    actions.append((time, body))
   }
 
   /// How a run ended.
@@ -78,10 +85,7 @@ public final class Simulation {
     scriptIndex = 0
     scheduleNextTouchEvent()
     for action in actions {
-      window.scheduler.schedule(at: action.time) { [window] in
-        let why: Reason? = window.explains ? .scenario(.action(time: action.time, property: action.property)) : nil
-        window.performAction { window.setProperty(action.property, of: action.object, to: action.value, because: why) }
-      }
+      window.scheduler.schedule(at: action.time) { [window] in window.performAction { action.body(window) } }
     }
     strokes = []
     actions = []

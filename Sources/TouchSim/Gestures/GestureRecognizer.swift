@@ -209,38 +209,4 @@ open class GestureRecognizer {
   /// Whether the delegate may be asked `shouldReceive` for a touch (G7); a subclass hook
   /// runs after the delegate said yes.
   open func didReceive(_ touch: Touch) {}
-
-  /// Sets a scenario property by UIKit's name; returns false when the name is unknown.
-  open func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
-    guard case .bool(let flag) = value else { return false }
-    switch property {
-    case "isEnabled": isEnabled = flag
-    case "cancelsTouchesInView": cancelsTouchesInView = flag
-    case "delaysTouchesBegan": delaysTouchesBegan = flag
-    case "delaysTouchesEnded": delaysTouchesEnded = flag
-    default: return false
-    }
-    return true
-  }
-
-  /// The class parameters a scenario may give (`numberOfTapsRequired`, ...), by name.
-  open var parameterNames: [String] { [] }
-
-  /// Sets a class parameter; returns an error message when the value does not fit.
-  open func setParameter(_ name: String, _ value: ParameterValue) -> String? {
-    "'\(name)' is not a parameter of \(className)"
-  }
-
-  /// The settable properties and their types, for scenario validation.
-  open var settableProperties: [String: PropertyKind] {
-    ["isEnabled": .bool, "cancelsTouchesInView": .bool, "delaysTouchesBegan": .bool, "delaysTouchesEnded": .bool]
-  }
-}
-
-/// The type of a settable property.
-public enum PropertyKind: String, Sendable {
-  /// `true` or `false`.
-  case bool
-  /// A number.
-  case number
 }

@@ -41,21 +41,3 @@ public struct GestureRecognizerRegistry {
   /// The entry for a class name.
   public func entry(named className: String) -> Entry? { entries.first { $0.className == className } }
 }
-
-/// A value of a recognizer's class parameter (`numberOfTapsRequired`, `direction`, ...).
-public enum ParameterValue: Sendable, Equatable {
-  /// A number.
-  case number(Double)
-  /// A string such as a swipe direction.
-  case string(String)
-  /// A bool.
-  case bool(Bool)
-}
-
-extension GestureRecognizer {
-  /// Sets a class parameter by UIKit's name; returns an error message when the name is
-  /// unknown or the value does not fit (subclasses override `setParameter`).
-  public func configure(_ parameter: String, _ value: ParameterValue) -> String? {
-    setParameter(parameter, value)
-  }
-}

@@ -74,33 +74,4 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     pressTimer = nil
     starts = []
   }
-
-  open override var parameterNames: [String] {
-    ["minimumPressDuration", "allowableMovement", "numberOfTouchesRequired", "numberOfTapsRequired"]
-  }
-
-  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
-    switch name {
-    case "minimumPressDuration":
-      guard let seconds = value.number(in: 0...10) else {
-        return "'minimumPressDuration' is in seconds, as in UIKit (default 0.5), from 0 to 10"
-      }
-      minimumPressDuration = .milliseconds(seconds * 1000)
-    case "allowableMovement":
-      guard let points = value.number(in: 0...10_000) else {
-        return "'allowableMovement' must be a length from 0 to 10000 pt"
-      }
-      allowableMovement = points
-    case "numberOfTouchesRequired":
-      guard let count = value.wholeNumber(in: 1...10) else {
-        return "'numberOfTouchesRequired' must be a whole number from 1 to 10"
-      }
-      numberOfTouchesRequired = count
-    case "numberOfTapsRequired":
-      guard value.wholeNumber(in: 0...0) != nil else { return "'numberOfTapsRequired' other than 0 is not modelled" }
-    default:
-      return super.setParameter(name, value)
-    }
-    return nil
-  }
 }

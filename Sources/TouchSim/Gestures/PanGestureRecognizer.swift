@@ -153,16 +153,4 @@ open class PanGestureRecognizer: GestureRecognizer {
     hysteresisOffset = .zero
     velocityEstimate = .zero
   }
-
-  open override var parameterNames: [String] { ["minimumNumberOfTouches", "maximumNumberOfTouches"] }
-
-  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
-    guard let count = value.wholeNumber(in: 1...100) else { return "'\(name)' must be a whole number from 1 to 100" }
-    switch name {
-    case "minimumNumberOfTouches": minimumNumberOfTouches = count
-    case "maximumNumberOfTouches": maximumNumberOfTouches = count
-    default: return super.setParameter(name, value)
-    }
-    return nil
-  }
 }

@@ -76,24 +76,4 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     timer = nil
     start = nil
   }
-
-  open override var parameterNames: [String] { ["direction", "numberOfTouchesRequired"] }
-
-  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
-    switch name {
-    case "direction":
-      guard case .string(let text) = value, let parsed = Direction(rawValue: text) else {
-        return "'direction' must be \"right\", \"left\", \"up\" or \"down\""
-      }
-      direction = parsed
-    case "numberOfTouchesRequired":
-      guard let count = value.wholeNumber(in: 1...10) else {
-        return "'numberOfTouchesRequired' must be a whole number from 1 to 10"
-      }
-      numberOfTouchesRequired = count
-    default:
-      return super.setParameter(name, value)
-    }
-    return nil
-  }
 }

@@ -106,32 +106,4 @@ open class TapGestureRecognizer: GestureRecognizer {
     starts = []
     mostTouchesInTap = 0
   }
-
-  open override var parameterNames: [String] { ["numberOfTapsRequired", "numberOfTouchesRequired"] }
-
-  open override func setParameter(_ name: String, _ value: ParameterValue) -> String? {
-    guard let count = value.wholeNumber(in: 1...10) else { return "'\(name)' must be a whole number from 1 to 10" }
-    switch name {
-    case "numberOfTapsRequired": numberOfTapsRequired = count
-    case "numberOfTouchesRequired": numberOfTouchesRequired = count
-    default: return super.setParameter(name, value)
-    }
-    return nil
-  }
-}
-
-extension ParameterValue {
-  /// The value as a whole number within a range, if it is one.
-  public func wholeNumber(in range: ClosedRange<Int>) -> Int? {
-    guard case .number(let number) = self, number == number.rounded(), number >= Double(range.lowerBound),
-      number <= Double(range.upperBound)
-    else { return nil }
-    return Int(number)
-  }
-
-  /// The value as a number within a range, if it is one.
-  public func number(in range: ClosedRange<Double>) -> Double? {
-    guard case .number(let number) = self, range.contains(number) else { return nil }
-    return number
-  }
 }

@@ -59,9 +59,9 @@ public enum Call: Sendable, Equatable {
   case setHighlighted(row: Int, value: Bool)
   /// The table view's delegate got `tableView(_:didSelectRowAt:)`.
   case didSelectRow(row: Int)
-  /// A scenario reaction or action changed a property.
+  /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
-  /// A scenario `note` reaction.
+  /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
   case note(text: String)
   /// Not a callback: with `--explain` only, a view that gets nothing for these touches (the
   /// non-events of X2, D5, DC6, K2, M1, M2); `why` says why.

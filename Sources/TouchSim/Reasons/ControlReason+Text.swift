@@ -40,12 +40,11 @@ extension ScenarioReason {
         + "on its next responder (RC1, RC3)"
     case .noteReaction(let responder, let method, let condition):
       var text = "scenario: \(responder)'s `note` reaction to \(method.rawValue)"
-      switch condition {
-      case .inside(let name)?: text += " (the touch is inside \(name))"
-      case .outside(let name)?: text += " (the touch is outside \(name))"
-      case nil: break
-      }
+      if let condition { text += " (the touch is \(condition.inside ? "inside" : "outside") \(condition.view))" }
       return text
+    case .handlerForwarded: return "the app's handler forwards the call to its next responder (RC1, RC3)"
+    case .handlerNote: return "the app's handler wrote a note"
+    case .appSet: return "the app set a property"
     case .action(let time, let property): return "scenario: the action at \(time) sets \(property)"
     }
   }

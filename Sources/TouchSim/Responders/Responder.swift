@@ -34,8 +34,9 @@ open class Responder {
   /// (plain views forward, controls track, scroll views swallow: RC3-RC5, TV1).
   @exclusivity(unchecked) public var touchHandling: TouchHandling?
 
-  /// Scenario reactions run inside this responder's touch methods, in order.
-  @exclusivity(unchecked) public var reactions: [TouchMethod: [Reaction]] = [:]
+  /// The app's handlers run inside this responder's touch methods, in the order added
+  /// (`onTouches(_:_:)`).
+  @exclusivity(unchecked) public internal(set) var touchHandlers: [TouchHandler] = []
 
   /// Creates a responder with a log name.
   public init(name: String) { self.name = name }
@@ -62,39 +63,5 @@ open class Responder {
   /// Returns whether the call continues to `next`. `UIResponder`'s default forwards (RC3).
   open func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
     true
-  }
-}
-
-/// A scenario reaction run inside a touch method (Docs/ScenarioFormat.md `on`).
-public enum Reaction: Sendable {
-  /// Changes a property at that instant: `object.property = value`.
-  case set(object: String, property: String, value: PropertyValue)
-  /// Calls the next responder's method of that name with the same touches (seed 001).
-  case forward(TouchMethod)
-  /// Adds a `note` record, optionally only when the touch is outside or inside a view.
-  case note(text: String, condition: NoteCondition?)
-}
-
-/// The `if` of a note reaction.
-public enum NoteCondition: Sendable, Equatable {
-  /// The (first) touch is outside the named view's bounds.
-  case outside(String)
-  /// The (first) touch is inside the named view's bounds.
-  case inside(String)
-}
-
-/// A value a `set` reaction or action assigns.
-public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
-  /// A boolean property such as `isHidden`.
-  case bool(Bool)
-  /// A numeric property such as `alpha`.
-  case number(Double)
-
-  /// The value as the text log prints it.
-  public var description: String {
-    switch self {
-    case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return NumberFormat.fixed(value, decimals: 3, trimmed: true)
-    }
   }
 }

@@ -2,6 +2,10 @@
 open class Control: View {
   /// A disabled control is not hit (H6) and does not track (C2).
   @exclusivity(unchecked) public var isEnabled = true
+  /// The app's selected state (`UIControl.isSelected`, default false). UIKit's tracking and
+  /// hit testing do not read it (H6 and C2-C6 depend on `isEnabled` alone); the model stores
+  /// it for the app's own logic and changes nothing else.
+  @exclusivity(unchecked) public var isSelected = false
   /// Whether the control is tracking a touch.
   @exclusivity(unchecked) public private(set) var isTracking = false
   /// Whether the tracked touch is inside the enlarged bounds (C4, MD1).
@@ -84,18 +88,6 @@ open class Control: View {
   /// Sends the actions for a control event, saying why for `--explain` (built only then).
   public func send(_ event: ControlEvent, because reason: @autoclosure () -> Reason) {
     window?.record(name, .controlEvent(event), why: reason())
-  }
-
-  open override func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
-    if property == "isEnabled", case .bool(let flag) = value {
-      isEnabled = flag
-      return true
-    }
-    return super.setValue(value, forProperty: property)
-  }
-
-  open override var settableProperties: [String: PropertyKind] {
-    super.settableProperties.merging(["isEnabled": .bool]) { $1 }
   }
 }
 

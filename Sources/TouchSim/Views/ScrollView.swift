@@ -79,14 +79,6 @@ open class ScrollView: View {
     }
   }
 
-  open override func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
-    setScrollValue(value, forProperty: property) || super.setValue(value, forProperty: property)
-  }
-
-  open override var settableProperties: [String: PropertyKind] {
-    super.settableProperties.merging(ScrollView.scrollProperties) { $1 }
-  }
-
   /// Makes this scroll view's pan also drive another scroll view (seed 003's linked scroll
   /// views: both get the drag and scroll together).
   public func addFollower(_ follower: ScrollView) {

@@ -20,6 +20,9 @@ open class View: Responder {
       window.exclusiveLiveTouchCount += isExclusiveTouch ? liveTouchCount : -liveTouchCount
     }
   }
+  /// An integer the app identifies the view by (`UIView.tag`, default 0). UIKit's touch
+  /// handling never reads it; app logic does (`viewWithTag(_:)`, conditions on the touched view).
+  @exclusivity(unchecked) public var tag = 0
   /// Touches down on this view that it may receive (`Window.windowLiveTouchCount`, M1 and M2).
   @exclusivity(unchecked) var liveTouchCount = 0
   /// The window counting them.
@@ -126,14 +129,6 @@ open class View: Responder {
   open func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
     gestureRecognizerShouldBeginAnswers[recognizer.name]
   }
-
-  /// Sets a property by UIKit's name (scenario `set`); false when the name or type is wrong.
-  open func setValue(_ value: PropertyValue, forProperty property: String) -> Bool {
-    setViewValue(value, forProperty: property)
-  }
-
-  /// The properties a scenario may set on this view, with their types.
-  open var settableProperties: [String: PropertyKind] { View.viewProperties }
 }
 
 /// A `point(inside:with:)` override (Docs/ScenarioFormat.md `pointInside`).

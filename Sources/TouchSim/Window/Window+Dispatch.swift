@@ -2,11 +2,11 @@ extension Window {
   /// Calls a touch method on a responder and follows the chain while responders pass the
   /// call on (RC2, RC3).
   ///
-  /// Each responder logs the call (with `via` when it was passed on), runs its scenario
-  /// reactions in order, then its class's handling; it passes the call to `next` when its
-  /// handling says so (`forward`, `handleAndForward`, or a built-in default that forwards).
-  /// The plain chain is followed in a loop, so a 10,000-level tree cannot overflow the
-  /// stack; only `forward` reactions nest, up to `limits.maxForwardingDepth`.
+  /// Each responder logs the call (with `via` when it was passed on), runs the app's
+  /// handlers in order (`onTouches`), then its class's handling; it passes the call to `next`
+  /// when its handling says so (`forward`, `handleAndForward`, or a built-in default that
+  /// forwards). The plain chain is followed in a loop, so a 10,000-level tree cannot overflow
+  /// the stack; only handlers' `forward()` calls nest, up to `limits.maxForwardingDepth`.
   ///
   /// `why` explains the first call (`--explain`); each responder further up says it was
   /// passed on (RC1, RC3).
@@ -21,8 +21,10 @@ extension Window {
     var localPoint = first.presentedLocation(of: windowPoint)
     while let current = responder {
       record(current.name, .touches(method, touches: fingers, at: localPoint, via: via?.name), why: why ?? .unexplained)
-      for reaction in current.reactions[method] ?? [] {
-        run(reaction, in: current, method: method, touches: touches, at: windowPoint, depth: depth)
+      if !current.touchHandlers.isEmpty {
+        let context = TouchContext(
+          responder: current, method: method, touches: touches, window: self, windowPoint: windowPoint, depth: depth)
+        for handler in current.touchHandlers where handler.method == method { handler.body(context) }
       }
       let forwards: Bool
       switch current.touchHandling {
@@ -44,38 +46,27 @@ extension Window {
     }
   }
 
-  private func run(
-    _ reaction: Reaction, in responder: Responder, method: TouchMethod, touches: [Touch],
-    at windowPoint: Point, depth: Int
+  /// A handler's `forward()`: calls `method` on the responder after `responder` with the
+  /// same touches, nested inside the running call (seed 001; RC1, RC3). Bounded per run-loop
+  /// turn (`limits.maxForwardsPerTurn`) and in depth (`limits.maxForwardingDepth`): beyond
+  /// either the run stops with an error.
+  func forward(
+    _ method: TouchMethod, _ touches: [Touch], from responder: Responder, at windowPoint: Point, depth: Int,
+    why: Reason?
   ) {
-    switch reaction {
-    case .set(let object, let property, let value):
-      setProperty(
-        property, of: object, to: value,
-        because: explains ? .scenario(.setReaction(responder: responder.name, method: method)) : nil)
-    case .forward(let forwardedMethod):
-      guard let next = responder.next else { return }
-      guard errors.isEmpty else { return }
-      forwardsThisTurn += 1
-      guard forwardsThisTurn <= limits.maxForwardsPerTurn else {
-        errors.append(
-          "more than \(limits.maxForwardsPerTurn) forward reactions in one run-loop turn at \(responder.name)")
-        return
-      }
-      guard depth < limits.maxForwardingDepth else {
-        errors.append("forward reactions nested deeper than \(limits.maxForwardingDepth) at \(responder.name)")
-        return
-      }
-      dispatch(
-        forwardedMethod, touches, to: next, at: windowPoint, via: responder, depth: depth + 1,
-        why: explains
-          ? .scenario(.forwardReaction(responder: responder.name, method: method, forwarded: forwardedMethod)) : nil)
-    case .note(let text, let condition):
-      if let condition, !holds(condition, for: touches) { return }
-      record(
-        responder.name, .note(text: text),
-        why: .scenario(.noteReaction(responder: responder.name, method: method, condition: condition)))
+    guard let next = responder.next else { return }
+    guard errors.isEmpty else { return }
+    forwardsThisTurn += 1
+    guard forwardsThisTurn <= limits.maxForwardsPerTurn else {
+      errors.append(
+        "more than \(limits.maxForwardsPerTurn) forward reactions in one run-loop turn at \(responder.name)")
+      return
     }
+    guard depth < limits.maxForwardingDepth else {
+      errors.append("forward reactions nested deeper than \(limits.maxForwardingDepth) at \(responder.name)")
+      return
+    }
+    dispatch(method, touches, to: next, at: windowPoint, via: responder, depth: depth + 1, why: why)
   }
 
   /// Why a responder passed a touch call to `next` (RC1, RC3, RC5), for `--explain`.
@@ -87,17 +78,5 @@ extension Window {
     case .handle?, nil: how = responder is Control ? .controlNotTracking : .responderDefault
     }
     return .window(.forwarded(responder: responder.name, method: method, how: how))
-  }
-
-  private func holds(_ condition: NoteCondition, for touches: [Touch]) -> Bool {
-    guard let touch = touches.min(by: { $0.finger < $1.finger }) else { return false }
-    switch condition {
-    case .inside(let name):
-      guard let view = view(named: name) else { return false }
-      return view.bounds.contains(touch.location(in: view))
-    case .outside(let name):
-      guard let view = view(named: name) else { return false }
-      return !view.bounds.contains(touch.location(in: view))
-    }
   }
 }

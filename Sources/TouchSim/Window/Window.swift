@@ -111,28 +111,6 @@ public final class Window: View {
   /// Whether records carry a `why` (`--explain`): explanations are built only then.
   public var explains: Bool { recorder.explains }
 
-  /// Sets a property of a named view or recognizer and logs a `set` record.
-  ///
-  /// Returns false when there is no such object or property, or the value is out of the
-  /// property's range (`PropertyRanges`; scenarios are validated before they run, so this
-  /// does not happen for them).
-  @discardableResult
-  public func setProperty(
-    _ property: String, of objectName: String, to value: PropertyValue, because: Reason? = nil
-  ) -> Bool {
-    let target: (kinds: [String: PropertyKind], apply: (PropertyValue, String) -> Bool)
-    if let view = view(named: objectName) {
-      target = (view.settableProperties, view.setValue)
-    } else if let recognizer = gestureRecognizer(named: objectName) {
-      target = (recognizer.settableProperties, recognizer.setValue)
-    } else {
-      return false
-    }
-    guard target.kinds[property] != nil, PropertyRanges.accepts(value, for: property) else { return false }
-    record(objectName, .set(property: property, value: value), why: because ?? .scenario(.set(property: property)))
-    return target.apply(value, property)
-  }
-
   /// Runs timer work (a recognizer's timer, a scenario action) as one run-loop turn: the
   /// work, then cancellations, actions and deliveries (0.4).
   func runTimerWork(_ body: () -> Void) {
@@ -141,7 +119,7 @@ public final class Window: View {
     settle(eventTouches: [])
   }
 
-  /// Runs a scenario action at the current time: set a property, then settle (0.4).
+  /// Runs app work at the current time as one run-loop turn: the work, then settle (0.4).
   public func performAction(_ body: () -> Void) { runTimerWork(body) }
 }
 

@@ -32,13 +32,6 @@ extension JSONValue {
     return "\(value)"
   }
 
-  /// A number for a settable property, within its `PropertyRanges` range: the one check for
-  /// definitions, `set` reactions, timed actions and `touchsim diff --set` (issue 12).
-  func number(_ what: String, forProperty property: String) throws(ScenarioError) -> Double {
-    guard let range = PropertyRanges.numbers[property] else { return try number(what) }
-    return try number(what, in: range)
-  }
-
   func integer(_ what: String, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
     let value = try number(what)
     guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {

@@ -23,11 +23,11 @@ extension ScenarioDecoder {
     var seenClasses: Set<String> = []
     let views = window.allViews
     for view in views where seenClasses.insert(view.className).inserted {
-      properties.formUnion(view.settableProperties.keys)
+      properties.formUnion(PropertyCatalogue.settable(on: view).map(\.name))
     }
     for name in definitionOrder {
       if let recognizer = window.gestureRecognizer(named: name), seenClasses.insert(recognizer.className).inserted {
-        properties.formUnion(recognizer.settableProperties.keys)
+        properties.formUnion(PropertyCatalogue.settable(on: recognizer).map(\.name))
       }
     }
     let scope = ExpectationScope(
@@ -321,10 +321,8 @@ extension ScenarioDecoder {
   ) throws(ScenarioError) {
     var known = all
     if let receiver {
-      let kinds =
-        window.view(named: receiver)?.settableProperties
-        ?? window.gestureRecognizer(named: receiver)?.settableProperties ?? [:]
-      known = kinds.keys.sorted()
+      let target: AnyObject? = window.view(named: receiver) ?? window.gestureRecognizer(named: receiver)
+      known = (target.map(PropertyCatalogue.settable(on:)) ?? []).map(\.name).sorted()
     }
     guard !known.contains(property) else { return }
     let owner = receiver.map { "'\(Spelling.shortened($0))'" } ?? "no object of this scenario"

@@ -6,7 +6,10 @@ extension ScenarioDecoder {
     var reader = try ObjectReader(json, what: "a gesture recognizer")
     var parameterNames: [String] = []
     for entry in registry.entries {
-      for name in entry.make("").parameterNames where !parameterNames.contains(name) { parameterNames.append(name) }
+      for declaration in PropertyCatalogue.parameters(of: entry.make(""))
+      where !parameterNames.contains(declaration.name) {
+        parameterNames.append(declaration.name)
+      }
     }
     try reader.rejectKeys(notIn: Self.gestureKeys + parameterNames)
     let idValue = try reader.required("id")
@@ -32,16 +35,7 @@ extension ScenarioDecoder {
     guard let view = window.view(named: viewName) ?? findView(viewName) else {
       throw ScenarioError("gesture '\(id)' refers to an unknown view '\(viewName)'", at: viewValue.location)
     }
-    if let value = reader.optional("isEnabled") { recognizer.isEnabled = try value.bool("'isEnabled'") }
-    if let value = reader.optional("cancelsTouchesInView") {
-      recognizer.cancelsTouchesInView = try value.bool("'cancelsTouchesInView'")
-    }
-    if let value = reader.optional("delaysTouchesBegan") {
-      recognizer.delaysTouchesBegan = try value.bool("'delaysTouchesBegan'")
-    }
-    if let value = reader.optional("delaysTouchesEnded") {
-      recognizer.delaysTouchesEnded = try value.bool("'delaysTouchesEnded'")
-    }
+    try decodeProperties(&reader, into: recognizer, declaredBy: ["UIGestureRecognizer"])
     if let value = reader.optional("requireToFail") {
       for (name, location) in try value.strings("'requireToFail'") {
         references.append(Reference(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
@@ -49,18 +43,9 @@ extension ScenarioDecoder {
       }
     }
     if let value = reader.optional("delegate") { recognizer.delegate = try decodeDelegate(value) }
-    for parameter in recognizer.parameterNames {
-      guard let value = reader.optional(parameter) else { continue }
-      let parameterValue: ParameterValue
-      switch value.kind {
-      case .number(let number): parameterValue = .number(number)
-      case .string(let text): parameterValue = .string(text)
-      case .bool(let flag): parameterValue = .bool(flag)
-      default: throw value.mismatch("'\(parameter)'", expected: "a number, string or bool")
-      }
-      if let problem = recognizer.configure(parameter, parameterValue) {
-        throw ScenarioError(problem, at: value.location)
-      }
+    for parameter in PropertyCatalogue.parameters(of: recognizer) {
+      guard let value = reader.optional(parameter.name) else { continue }
+      parameter.store(recognizer, try parameter.decodeDefinition(value))
     }
     try reader.finish()
     view.addGestureRecognizer(recognizer)
@@ -141,20 +126,17 @@ extension ScenarioDecoder {
     }
     for check in propertyChecks {
       let view = window.view(named: check.object) ?? findView(check.object)
-      let kinds = view?.settableProperties ?? window.gestureRecognizer(named: check.object)?.settableProperties ?? [:]
-      guard let kind = kinds[check.property] else {
+      let target: AnyObject? = view ?? window.gestureRecognizer(named: check.object)
+      let settable = target.map(PropertyCatalogue.settable(on:)) ?? []
+      guard let declaration = settable.first(where: { $0.name == check.property }) else {
         var message = "'\(check.object)' has no settable property '\(check.property)'"
-        if let suggestion = Spelling.closest(to: check.property, in: kinds.keys.sorted()) {
+        if let suggestion = Spelling.closest(to: check.property, in: settable.map(\.name).sorted()) {
           message += "; did you mean '\(suggestion)'?"
         }
         throw ScenarioError(message, at: check.location)
       }
-      switch (kind, check.value) {
-      case (.bool, .bool): break
-      case (.number, .number):  // the definitions' range (PropertyRanges), pointing at the value
-        _ = try check.json.number("'\(check.object).\(check.property)'", forProperty: check.property)
-      default: throw ScenarioError("'\(check.object).\(check.property)' takes a \(kind.rawValue)", at: check.location)
-      }
+      // The declaration's type and range, pointing at the value.
+      _ = try declaration.checkAssignment(check.json, what: "'\(check.object).\(check.property)'", at: check.location)
     }
     for (follower, leaderName, location) in panSharing {
       guard let leader = findView(leaderName) as? ScrollView, leader !== follower else {

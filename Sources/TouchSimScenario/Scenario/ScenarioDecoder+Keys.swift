@@ -7,11 +7,12 @@ extension ScenarioDecoder {
     "$schema", "format", "scenario", "notes", "window", "root", "gestures", "touches", "actions", "expect",
   ]
 
-  /// Keys every gesture recognizer accepts; its class's `parameterNames` come on top.
-  static let gestureKeys = [
-    "id", "class", "view", "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-    "requireToFail", "delegate",
-  ]
+  /// Keys every gesture recognizer accepts (UIGestureRecognizer's declared properties among
+  /// them); its class's parameters (`PropertyCatalogue.parameters(of:)`) come on top.
+  static let gestureKeys =
+    ["id", "class", "view"] + PropertyCatalogue.names(declaredBy: "UIGestureRecognizer") + [
+      "requireToFail", "delegate",
+    ]
 
   /// Answers a recognizer's `delegate` may give.
   static let delegateKeys = [

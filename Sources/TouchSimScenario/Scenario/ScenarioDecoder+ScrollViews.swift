@@ -49,26 +49,7 @@ extension ScenarioDecoder {
       }
       scrollView.contentInset = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
-    let flags: [(String, (ScrollView, Bool) -> Void)] = [
-      ("isScrollEnabled", { $0.isScrollEnabled = $1 }), ("delaysContentTouches", { $0.delaysContentTouches = $1 }),
-      ("canCancelContentTouches", { $0.canCancelContentTouches = $1 }), ("bounces", { $0.bounces = $1 }),
-      ("alwaysBounceVertical", { $0.alwaysBounceVertical = $1 }),
-      ("alwaysBounceHorizontal", { $0.alwaysBounceHorizontal = $1 }),
-      ("isDirectionalLockEnabled", { $0.isDirectionalLockEnabled = $1 }),
-      ("isPagingEnabled", { $0.isPagingEnabled = $1 }),
-    ]
-    for (key, apply) in flags {
-      if let value = reader.optional(key) { apply(scrollView, try value.bool("'\(key)'")) }
-    }
-    if let value = reader.optional("decelerationRate") {
-      switch value.kind {
-      case .string("normal"): scrollView.decelerationRate = 0.998
-      case .string("fast"): scrollView.decelerationRate = 0.99
-      case .number:
-        scrollView.decelerationRate = try value.number("'decelerationRate'", forProperty: "decelerationRate")
-      default: throw value.mismatch("'decelerationRate'", expected: "\"normal\", \"fast\" or a number")
-      }
-    }
+    try decodeProperties(&reader, into: scrollView, declaredBy: ["UIScrollView"])
     if let value = reader.optional("touchesShouldBegin") {
       scrollView.touchesShouldBeginOverride = try viewAnswers(value, "'touchesShouldBegin'")
     }

@@ -76,18 +76,7 @@ extension ScenarioDecoder {
   }
 
   private mutating func decodeFlags(_ reader: inout ObjectReader, into view: View) throws(ScenarioError) {
-    if let value = reader.optional("isHidden") { view.isHidden = try value.bool("'isHidden'") }
-    if let value = reader.optional("alpha") { view.alpha = try value.number("'alpha'", forProperty: "alpha") }
-    if let value = reader.optional("isUserInteractionEnabled") {
-      view.isUserInteractionEnabled = try value.bool("'isUserInteractionEnabled'")
-    }
-    if let value = reader.optional("isMultipleTouchEnabled") {
-      view.isMultipleTouchEnabled = try value.bool("'isMultipleTouchEnabled'")
-    }
-    if let value = reader.optional("isExclusiveTouch") { view.isExclusiveTouch = try value.bool("'isExclusiveTouch'") }
-    if let value = reader.optional("isEnabled"), let control = view as? Control {
-      control.isEnabled = try value.bool("'isEnabled'")
-    }
+    try decodeProperties(&reader, into: view, declaredBy: ["UIView", "UIControl"])
     if let value = reader.optional("touches") { view.touchHandling = try Self.touchHandling(value) }
   }
 
@@ -163,24 +152,23 @@ extension ScenarioDecoder {
     var methods = try ObjectReader(value, what: "'on'")
     for method in TouchMethod.allCases {
       guard let list = methods.optional(method.rawValue) else { continue }
-      var reactions: [Reaction] = []
-      for item in try list.array("'\(method.rawValue)'") { reactions += try decodeReaction(item) }
-      view.reactions[method] = reactions
+      for item in try list.array("'\(method.rawValue)'") {
+        for reaction in try decodeReaction(item) { view.onTouches(method, reaction) }
+      }
     }
     try methods.finish()
   }
 
-  private mutating func decodeReaction(_ json: JSONValue) throws(ScenarioError) -> [Reaction] {
+  /// A reaction as the handlers it runs (`ScenarioReaction`): one per assignment of a `set`.
+  private mutating func decodeReaction(_ json: JSONValue) throws(ScenarioError) -> [(TouchContext) -> Void] {
     var reader = try ObjectReader(json, what: "a reaction")
     let present = ["set", "forward", "note"].filter { reader.keys.contains($0) }
     guard present.count == 1 else {
       throw ScenarioError("a reaction needs exactly one of 'set', 'forward' or 'note'", at: json.location)
     }
-    var result: [Reaction] = []
+    var result: [(TouchContext) -> Void] = []
     if let value = reader.optional("set") {
-      result = try decodeAssignments(value).map {
-        Reaction.set(object: $0.object, property: $0.property, value: $0.value)
-      }
+      result = try decodeAssignments(value).map(ScenarioReaction.set)
     }
     if let value = reader.optional("forward") {
       let text = try value.string("'forward'")
@@ -191,11 +179,11 @@ extension ScenarioDecoder {
         }
         throw ScenarioError(message, at: value.location)
       }
-      result = [.forward(method)]
+      result = [ScenarioReaction.forward(method)]
     }
     if let value = reader.optional("note") {
       let text = try value.string("'note'")
-      var condition: NoteCondition?
+      var condition: ScenarioReaction.Condition?
       if let ifValue = reader.optional("if") {
         var object = try ObjectReader(ifValue, what: "'if'")
         let outside = object.optional("outside")
@@ -214,7 +202,7 @@ extension ScenarioDecoder {
           throw ScenarioError("'if' needs exactly one of 'outside' or 'inside'", at: ifValue.location)
         }
       }
-      result = [.note(text: text, condition: condition)]
+      result = [ScenarioReaction.note(text, if: condition)]
     }
     try reader.finish()
     return result

@@ -260,20 +260,20 @@ struct ScenarioDecoder {
     let time = try reader.required("t").number("'t'", in: 0...Self.maxTime)
     let assignments = try decodeAssignments(try reader.required("set"))
     try reader.finish()
+    let at = SimTime.milliseconds(time)
     for assignment in assignments {
-      simulation.addAction(
-        at: .milliseconds(time), set: assignment.property, of: assignment.object, to: assignment.value)
+      simulation.schedule(at: at) { window in
+        assignment.apply(in: window) { .scenario(.action(time: at, property: assignment.property)) }
+      }
     }
   }
 
   /// A `set` map: `{"scroll.isScrollEnabled": false, ...}`, in file order.
-  mutating func decodeAssignments(_ json: JSONValue) throws(ScenarioError)
-    -> [(object: String, property: String, value: PropertyValue)]
-  {
+  mutating func decodeAssignments(_ json: JSONValue) throws(ScenarioError) -> [ScenarioAssignment] {
     guard case .object(let members) = json.kind, !members.isEmpty else {
       throw json.mismatch("'set'", expected: "a non-empty object of \"id.property\": value")
     }
-    var result: [(object: String, property: String, value: PropertyValue)] = []
+    var result: [ScenarioAssignment] = []
     for member in members {
       // The property follows the last dot: ids may contain dots (`S.pan`, `table.row3`).
       let dot = member.key.lastIndex(of: ".")
@@ -282,21 +282,20 @@ struct ScenarioDecoder {
         throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
       }
       try Self.checkName(member.key, "a 'set' key", at: member.keyLocation)
-      let value: PropertyValue
+      let value: DeclaredValue
       switch member.value.kind {
       case .bool(let flag): value = .bool(flag)
       case .number(let number) where number.isFinite: value = .number(number)
       default: throw member.value.mismatch("the value of '\(member.key)'", expected: "a bool or a number")
       }
       references.append(Reference(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
-      propertyChecks.append((parts[0], parts[1], value, member.keyLocation, member.value))
-      result.append((parts[0], parts[1], value))
+      propertyChecks.append((parts[0], parts[1], member.keyLocation, member.value))
+      result.append(ScenarioAssignment(object: parts[0], property: parts[1], value: value))
     }
     return result
   }
 
-  /// Properties set by reactions and actions, checked once the objects exist.
-  var propertyChecks:
-    [(object: String, property: String, value: PropertyValue, location: SourceLocation, json: JSONValue)] =
-      []
+  /// Properties set by reactions and actions, checked against their declarations
+  /// (`PropertyCatalogue`) once the objects exist.
+  var propertyChecks: [(object: String, property: String, location: SourceLocation, json: JSONValue)] = []
 }

@@ -8,28 +8,27 @@ struct ViewClass: Sendable {
 
   static let all: [ViewClass] = [
     ViewClass(name: "UIView", make: { View(name: $0) }, extraKeys: []),
-    ViewClass(name: "UIControl", make: { Control(name: $0) }, extraKeys: ["isEnabled"]),
-    ViewClass(name: "UIButton", make: { Button(name: $0) }, extraKeys: ["isEnabled"]),
+    ViewClass(name: "UIControl", make: { Control(name: $0) }, extraKeys: controlKeys),
+    ViewClass(name: "UIButton", make: { Button(name: $0) }, extraKeys: controlKeys),
     ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
     ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
     ViewClass(name: "UITableView", make: { TableView(name: $0) }, extraKeys: scrollKeys + ["rows", "rowHeight"]),
   ]
 
-  /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md).
-  static let scrollKeys = [
-    "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "delaysContentTouches",
-    "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
-    "isDirectionalLockEnabled", "isPagingEnabled", "decelerationRate", "touchesShouldBegin",
-    "touchesShouldCancel", "sharesPanWith",
-  ]
+  /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`).
+  static let controlKeys = PropertyCatalogue.names(declaredBy: "UIControl")
 
-  /// Keys every view accepts.
-  static let commonKeys = [
-    "id", "class", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isMultipleTouchEnabled",
-    "isExclusiveTouch", "controller", "touches", "pointInside", "hitTest", "on", "subviews",
-    "gestureRecognizerShouldBegin",
-  ]
+  /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
+  /// `PropertyCatalogue`.
+  static let scrollKeys =
+    ["contentSize", "contentOffset", "contentInset"] + PropertyCatalogue.names(declaredBy: "UIScrollView")
+    + ["touchesShouldBegin", "touchesShouldCancel", "sharesPanWith"]
+
+  /// Keys every view accepts; the properties come from `PropertyCatalogue`.
+  static let commonKeys =
+    ["id", "class", "frame"] + PropertyCatalogue.names(declaredBy: "UIView")
+    + ["controller", "touches", "pointInside", "hitTest", "on", "subviews", "gestureRecognizerShouldBegin"]
 
   /// Classes of Docs/ScenarioFormat.md that this version does not model yet.
   static let notYetModelled: [String] = []

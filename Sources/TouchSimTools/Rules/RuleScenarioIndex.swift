@@ -15,6 +15,7 @@ extension Rulebook {
       "gestures/g17-long-press-hold.json",
     ],
     "H1": [
+      "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "hit-testing/h1-touch-outside-window.json",
       "hit-testing/hittest-returns-self.json",
@@ -62,6 +63,7 @@ extension Rulebook {
       "hit-testing/h5-imageview-not-interactive.json",
     ],
     "H6": [
+      "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "hit-testing/h6-disabled-button-falls-through.json",
     ],
     "H7": [
@@ -318,10 +320,12 @@ extension Rulebook {
       "responder-chain/m3-second-tap-45pt-away-350ms-later-repeats.json",
     ],
     "C2": [
+      "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "hit-testing/h6-disabled-button-falls-through.json",
       "responder-chain/rc5-button-interaction-disabled-not-hit.json",
     ],
     "C3": [
+      "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "hit-testing/h2-timed-action-disables-interaction.json",
@@ -347,6 +351,7 @@ extension Rulebook {
       "scroll-view/t06b-no-content-delay-button.json",
     ],
     "C5": [
+      "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",

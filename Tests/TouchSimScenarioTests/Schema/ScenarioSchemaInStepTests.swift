@@ -69,7 +69,7 @@ import TouchSim
 
   @Test func gestureKeysAreTheDecodersAndEveryClassParameter() throws {
     expectSame(reading.strings(try reading.node("#/definitions/gestureKey")), ScenarioDecoder.gestureKeys, "gestureKey")
-    let parameters = Self.registry.entries.flatMap { $0.make("g").parameterNames }
+    let parameters = Self.registry.entries.flatMap { PropertyCatalogue.parameters(of: $0.make("g")).map(\.name) }
     expectSame(
       try reading.propertyNames("#/definitions/gesture"), ScenarioDecoder.gestureKeys + parameters,
       "gesture properties")
@@ -81,7 +81,8 @@ import TouchSim
       let branches = try reading.branches("#/definitions/gesture", for: .object(["class": .string(entry.className)]))
       try #require(branches.count == 1, "\(entry.className): \(branches.count) class branches apply")
       let allowed = reading.allowedKeys(in: branches[0], among: candidates)
-      expectSame(allowed, ScenarioDecoder.gestureKeys + entry.make("g").parameterNames, "keys of \(entry.className)")
+      let parameters = PropertyCatalogue.parameters(of: entry.make("g")).map(\.name)
+      expectSame(allowed, ScenarioDecoder.gestureKeys + parameters, "keys of \(entry.className)")
     }
   }
 

@@ -4,20 +4,23 @@ import TouchSim
 
 @testable import TouchSimScenario
 
-/// `set` (reactions and actions) in the schema against the properties Swift objects let a
-/// scenario set: every view class's and every registered recognizer's `settableProperties`.
+/// `set` (reactions and actions) in the schema against the properties a scenario may set: the
+/// settable declarations of `PropertyCatalogue` of every view class and registered recognizer.
 @Suite struct ScenarioSchemaPropertyTests {
   let reading: SchemaReading
   init() throws { reading = try SchemaReading() }
 
   /// Property name -> "boolean" or "number", over every view class and recognizer class.
   static func swiftProperties() throws -> [String: String] {
-    let views = ViewClass.all.map { $0.make("v").settableProperties }
-    let recognizers = GestureRecognizerRegistry.withExamples.entries.map { $0.make("g").settableProperties }
+    let views = ViewClass.all.map { PropertyCatalogue.settable(on: $0.make("v")) }
+    let recognizers = GestureRecognizerRegistry.withExamples.entries.map {
+      PropertyCatalogue.settable(on: $0.make("g"))
+    }
     var result: [String: String] = [:]
     for properties in views + recognizers {
-      for (name, kind) in properties {
-        let type = kind == .bool ? "boolean" : "number"
+      for declaration in properties {
+        let name = declaration.name
+        let type = PropertyCatalogueSchema.jsonType(of: declaration.type)
         if let other = result[name], other != type {
           throw SchemaError(pointer: name, message: "both \(other) and \(type)")
         }
@@ -48,7 +51,7 @@ import TouchSim
   @Test func everySettablePropertyValidatesWithItsTypeOnly() throws {
     let assignments = try reading.node("#/definitions/assignments")
     for (name, type) in try Self.swiftProperties() {
-      let good: JSONNode = type == "boolean" ? .bool(false) : .number(0.5)
+      let good: JSONNode = type == "boolean" ? .bool(false) : type == "integer" ? .number(1) : .number(0.5)
       let bad: JSONNode = type == "boolean" ? .number(1) : .bool(true)
       #expect(reading.validator.accepts(.object(["view.\(name)": good]), against: assignments), "\(name)")
       #expect(!reading.validator.accepts(.object(["view.\(name)": bad]), against: assignments), "\(name)")

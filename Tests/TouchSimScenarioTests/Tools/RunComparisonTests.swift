@@ -22,6 +22,14 @@ import TouchSim
     #expect(lines.contains("{\"diff\":\"+\",\"t\":0,\"to\":\"B\",\"call\":\"controlEvent\",\"event\":\"touchDown\"}"))
   }
 
+  /// Issue 14: `tag` and `isSelected` are declared (`PropertyCatalogue`), so `--set` takes
+  /// them; no modelled rule reads them, so the records stay the same.
+  @Test(arguments: ["B.tag=42", "B.isSelected=true", "S.tag=-3"])
+  func tagAndIsSelectedChangeNoRecord(_ assignment: String) throws {
+    let comparison = try RunComparison(bytes: SweepTests.bytes(Self.t1), path: Self.t1, assignments: [assignment])
+    #expect(comparison.isSame)
+  }
+
   @Test func aChangeThatChangesNothingIsSame() throws {
     let comparison = try RunComparison(
       bytes: SweepTests.bytes(Self.t1), path: Self.t1, assignments: ["S.bounces=false"])
@@ -35,10 +43,13 @@ import TouchSim
     ("S.delaysContentTouches=7", "with S.delaysContentTouches=7: 'delaysContentTouches' must be a bool"),
     ("delaysContentTouches", "is not ID.PROPERTY=VALUE"),
     ("S.id=x", "does not name an object and a property"),
-    // Issue 12: the definitions' range check (PropertyRanges), as for set reactions and actions.
+    // Issue 12: the declaration's range check (PropertyCatalogue), as for set reactions and actions.
     ("B.alpha=1e308", "with B.alpha=1e308: 'alpha' must be between 0 and 1, found 1e+308"),
     ("B.alpha=-1e308", "with B.alpha=-1e308: 'alpha' must be between 0 and 1, found -1e+308"),
     ("S.decelerationRate=2", "with S.decelerationRate=2: 'decelerationRate' must be between 0 and 1, found 2"),
+    ("B.tag=1.5", "with B.tag=1.5: 'tag' must be a whole number from -2147483648 to 2147483647"),
+    ("B.isSelected=1", "with B.isSelected=1: 'isSelected' must be a bool"),
+    ("S.isSelected=true", "key 'isSelected' is not valid for class 'UIScrollView'"),
   ])
   func badAssignmentsAreErrors(_ assignment: String, _ message: String) throws {
     let bytes = try SweepTests.bytes(Self.t1)

@@ -93,9 +93,7 @@ private struct RandomScenario {
     let window = scenario.builder.window
     let simulation = Simulation(window: window)
     for stroke in strokes { simulation.add(stroke) }
-    for action in scenario.makeActions() {
-      simulation.addAction(at: action.time, set: action.property, of: action.object, to: .bool(action.value))
-    }
+    for action in scenario.makeActions() { simulation.schedule(at: action.time, action.body) }
     // The initial flags; the checker follows later changes through the `set` records.
     var checker = InvariantChecker()
     for scroll in scenario.scrollViews {
@@ -296,26 +294,53 @@ private struct RandomScenario {
 
   /// Property changes at random instants (scenario `actions`): recognizer flags and view
   /// properties flipped in the middle of touches.
-  private mutating func makeActions() -> [(time: SimTime, object: String, property: String, value: Bool)] {
-    var actions: [(time: SimTime, object: String, property: String, value: Bool)] = []
+  private mutating func makeActions() -> [(time: SimTime, body: (Window) -> Void)] {
+    var actions: [(time: SimTime, body: (Window) -> Void)] = []
     for _ in 0..<random.int(0...2) {
       let time = SimTime.milliseconds(Double(random.int(0...1500)))
       let value = random.percent(50)
+      let object: String
+      let property: String
       if random.percent(60) {
         let recognizer = random.pick(recognizers)
-        let property = random.pick(["isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"])
-        actions.append((time, recognizer.name, property, value))
+        property = random.pick(["isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"])
+        object = recognizer.name
+        let keyPath = Self.recognizerFlags[property]!
+        actions.append((time, { $0.set(keyPath, of: recognizer, to: value, named: property) }))
       } else {
         let view = random.pick(Array(views.dropFirst())).view
         var properties = ["isUserInteractionEnabled", "isHidden", "isMultipleTouchEnabled"]
         if view is ScrollView { properties += ["isScrollEnabled", "canCancelContentTouches", "delaysContentTouches"] }
         if view is Control { properties.append("isEnabled") }
-        actions.append((time, view.name, random.pick(properties), value))
+        property = random.pick(properties)
+        object = view.name
+        actions.append((time, { Self.set(property, of: view, to: value, in: $0) }))
       }
-      let last = actions[actions.count - 1]
-      lines.append("action at \(last.time) ms: \(last.object).\(last.property) = \(last.value)")
+      lines.append("action at \(time) ms: \(object).\(property) = \(value)")
     }
     return actions
+  }
+
+  nonisolated(unsafe) private static let recognizerFlags: [String: ReferenceWritableKeyPath<GestureRecognizer, Bool>] =
+    [
+      "isEnabled": \.isEnabled, "cancelsTouchesInView": \.cancelsTouchesInView,
+      "delaysTouchesBegan": \.delaysTouchesBegan, "delaysTouchesEnded": \.delaysTouchesEnded,
+    ]
+
+  /// `view.property = value` through the window's typed setter (a `set` record).
+  private static func set(_ property: String, of view: View, to value: Bool, in window: Window) {
+    switch (property, view) {
+    case ("isScrollEnabled", let scroll as ScrollView):
+      window.set(\.isScrollEnabled, of: scroll, to: value, named: property)
+    case ("canCancelContentTouches", let scroll as ScrollView):
+      window.set(\.canCancelContentTouches, of: scroll, to: value, named: property)
+    case ("delaysContentTouches", let scroll as ScrollView):
+      window.set(\.delaysContentTouches, of: scroll, to: value, named: property)
+    case ("isEnabled", let control as Control): window.set(\.isEnabled, of: control, to: value, named: property)
+    case ("isUserInteractionEnabled", _): window.set(\.isUserInteractionEnabled, of: view, to: value, named: property)
+    case ("isHidden", _): window.set(\.isHidden, of: view, to: value, named: property)
+    default: window.set(\.isMultipleTouchEnabled, of: view, to: value, named: property)
+    }
   }
 
   /// A point inside a random view (or anywhere in the window), in whole points.

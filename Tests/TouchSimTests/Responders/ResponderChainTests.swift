@@ -34,7 +34,7 @@ import TouchSimTestSupport
     viewA.touchHandling = .handle
     let viewB = builder.add(View(name: "viewB"), to: viewA, frame: Rect(x: 0, y: 0, width: 300, height: 300))
     viewB.touchHandling = .handle
-    viewB.reactions[.touchesEnded] = [.forward(.touchesBegan)]
+    viewB.onTouches(.touchesEnded) { $0.forward(.touchesBegan) }
     _ = builder.run([tap(at: Point(x: 20, y: 20))])
     #expect(builder.calls == ["window hitTest", "viewB touchesBegan", "viewB touchesEnded", "viewA touchesBegan"])
     #expect(

@@ -36,11 +36,18 @@ private final class FlagProbe {
 }
 
 /// Runs strokes and timed property changes (`object.property = value` at a time).
-private func run(_ builder: TreeBuilder, _ strokes: [Stroke], actions: [(Double, String, String, PropertyValue)] = []) {
+private func run(_ builder: TreeBuilder, _ strokes: [Stroke], actions: [(Double, String, String, Bool)] = []) {
   let simulation = Simulation(window: builder.window)
   for stroke in strokes { simulation.add(stroke) }
   for (time, object, property, value) in actions {
-    simulation.addAction(at: .milliseconds(time), set: property, of: object, to: value)
+    simulation.schedule(at: .milliseconds(time)) { window in
+      switch (window.view(named: object), property) {
+      case (let scroll as ScrollView, "isScrollEnabled"):
+        window.set(\.isScrollEnabled, of: scroll, to: value, named: property)
+      case (let control as Control, "isEnabled"): window.set(\.isEnabled, of: control, to: value, named: property)
+      default: Issue.record("no setter for \(object).\(property) in this test")
+      }
+    }
   }
   _ = simulation.run()
 }
@@ -130,7 +137,7 @@ private func dragUp(flick: Bool) -> Stroke {
     let probe = FlagProbe(builder, scroll)
     run(
       builder, [stroke([(0, 195, 600), (300, 195, 570), (600, 195, 540), (900, 195, 510), (1000, 195, 510)])],
-      actions: [(700, "S", "isScrollEnabled", .bool(false))])
+      actions: [(700, "S", "isScrollEnabled", false)])
     let panStates = builder.window.recorder.records.compactMap { record -> GestureState? in
       guard record.receiver == "S.pan", case .gestureState(_, let to) = record.call else { return nil }
       return to
@@ -148,7 +155,7 @@ private func dragUp(flick: Bool) -> Stroke {
   @Test func disablingScrollingWhileTheFingerRestsEndsTrackingAtOnce() {
     let (builder, scroll) = scrollTree()
     let probe = FlagProbe(builder, scroll)
-    run(builder, [tap(at: Point(x: 195, y: 140), duration: 120)], actions: [(60, "S", "isScrollEnabled", .bool(false))])
+    run(builder, [tap(at: Point(x: 195, y: 140), duration: 120)], actions: [(60, "S", "isScrollEnabled", false)])
     let began = probe.first("touchesBegan", to: "V")
     #expect(began?.time == .milliseconds(60))
     #expect(began?.isTracking == false)
@@ -318,7 +325,7 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
       path.append((300 + 16.667 * k, 195, 330 - 4 * k))
     }
     path.append((600, 195, 290))
-    run(builder, [stroke(path)], actions: disable ? [(200, "B", "isEnabled", .bool(false))] : [])
+    run(builder, [stroke(path)], actions: disable ? [(200, "B", "isEnabled", false)] : [])
     let answer = builder.window.recorder.records.compactMap { record -> Bool? in
       guard case .touchesShouldCancel(let view, let result) = record.call, view == "B" else { return nil }
       return result

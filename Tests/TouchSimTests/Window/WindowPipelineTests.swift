@@ -79,7 +79,7 @@ import TouchSimTestSupport
     let (builder, _, recognizer) = setUp { $0.onMoved = .began }
     let simulation = Simulation(window: builder.window)
     simulation.add(stroke([(0, 10, 10), (40, 10, 40), (200, 10, 60)]))
-    simulation.addAction(at: .milliseconds(100), set: "isEnabled", of: "g", to: .bool(false))
+    simulation.schedule(at: .milliseconds(100)) { $0.set(\.isEnabled, of: recognizer, to: false, named: "isEnabled") }
     _ = simulation.run()
     #expect(builder.calls.suffix(3) == ["g set", "g gestureState", "g gestureAction"])
     #expect(builder.window.recorder.records.contains { $0.call == .gestureState(from: .began, to: .cancelled) })

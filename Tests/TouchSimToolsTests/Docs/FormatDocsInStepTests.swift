@@ -20,11 +20,11 @@ import TouchSimTestSupport
     names += ScenarioDecoder.strokeKeys + ScenarioDecoder.actionKeys + ViewClass.commonKeys
     names += ViewClass.all.flatMap { [$0.name] + $0.extraKeys }
     for entry in GestureRecognizerRegistry.withExamples.entries {
-      names += [entry.className] + entry.make("").parameterNames
+      names += [entry.className] + PropertyCatalogue.parameters(of: entry.make("")).map(\.name)
     }
     names += Expectations.fieldNames
     names += TouchMethod.allCases.map(\.rawValue)
-    names += View.viewProperties.keys.sorted() + ScrollView.scrollProperties.keys.sorted()
+    names += PropertyCatalogue.all.map(\.name)
     #expect(names.count > 80)
     for name in Set(names).sorted() {
       #expect(text.contains("`\(name)`"), "Docs/ScenarioFormat.md does not mention `\(name)`")

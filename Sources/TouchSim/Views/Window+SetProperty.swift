@@ -1,0 +1,31 @@
+/// An object the log names as a receiver: a responder or a gesture recognizer.
+public protocol LogReceiver: AnyObject {
+  /// The receiver name in the log.
+  var name: String { get }
+}
+
+extension Responder: LogReceiver {}
+extension GestureRecognizer: LogReceiver {}
+
+extension Window {
+  /// Sets a property of a view or recognizer the way app code would (`scroll.isScrollEnabled
+  /// = false`) and logs a `set` record from `object` naming the property and the value
+  /// assigned (Docs/LogFormat.md `set`).
+  ///
+  /// The record comes first, then the assignment, so the records the change causes (a
+  /// recognizer disabled mid-gesture is cancelled, G11; S7) follow it. `property` is the
+  /// name the log shows, UIKit's name by convention.
+  ///
+  /// ```swift
+  /// simulation.schedule(at: .milliseconds(500)) { window in
+  ///   window.set(\.isScrollEnabled, of: scroll, to: false, named: "isScrollEnabled")
+  /// }
+  /// ```
+  public func set<Object: LogReceiver, Value: LoggedPropertyValue>(
+    _ keyPath: ReferenceWritableKeyPath<Object, Value>, of object: Object, to value: Value, named property: String,
+    because reason: @autoclosure () -> Reason = .scenario(.appSet)
+  ) {
+    record(object.name, .set(property: property, value: value.loggedValue), why: reason())
+    object[keyPath: keyPath] = value
+  }
+}
