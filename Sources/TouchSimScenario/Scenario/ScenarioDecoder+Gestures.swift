@@ -1,13 +1,9 @@
 import TouchSim
 
 extension ScenarioDecoder {
-  /// Decodes a recognizer and attaches it to its view.
-  mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) {
+  /// Decodes a recognizer; its view must be a view read before (the tree comes first).
+  mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) -> Scenario.Gesture {
     var reader = try ObjectReader(json, what: "a gesture recognizer")
-    var parameterNames: [String] = []
-    for entry in registry.entries {
-      for name in entry.make("").parameterNames where !parameterNames.contains(name) { parameterNames.append(name) }
-    }
     try reader.rejectKeys(notIn: Self.gestureKeys + parameterNames)
     let idValue = try reader.required("id")
     let id = try idValue.name("'id'")
@@ -25,69 +21,61 @@ extension ScenarioDecoder {
       }
       throw ScenarioError(message, at: classValue.location)
     }
-    let recognizer = entry.make(id)
     let viewValue = try reader.required("view")
     let viewName = try viewValue.string("'view'")
     try Self.checkName(viewName, "'view'", at: viewValue.location)
-    guard let view = window.view(named: viewName) ?? findView(viewName) else {
+    guard viewNames.contains(viewName) else {
       throw ScenarioError("gesture '\(id)' refers to an unknown view '\(viewName)'", at: viewValue.location)
     }
-    if let value = reader.optional("isEnabled") { recognizer.isEnabled = try value.bool("'isEnabled'") }
+    var gesture = Scenario.Gesture(
+      id: id, className: className, view: viewName, position: SourcePosition(json.location))
+    if let value = reader.optional("isEnabled") { gesture.isEnabled = try value.bool("'isEnabled'") }
     if let value = reader.optional("cancelsTouchesInView") {
-      recognizer.cancelsTouchesInView = try value.bool("'cancelsTouchesInView'")
+      gesture.cancelsTouchesInView = try value.bool("'cancelsTouchesInView'")
     }
     if let value = reader.optional("delaysTouchesBegan") {
-      recognizer.delaysTouchesBegan = try value.bool("'delaysTouchesBegan'")
+      gesture.delaysTouchesBegan = try value.bool("'delaysTouchesBegan'")
     }
     if let value = reader.optional("delaysTouchesEnded") {
-      recognizer.delaysTouchesEnded = try value.bool("'delaysTouchesEnded'")
+      gesture.delaysTouchesEnded = try value.bool("'delaysTouchesEnded'")
     }
     if let value = reader.optional("requireToFail") {
       for (name, location) in try value.strings("'requireToFail'") {
-        references.append(Reference(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
-        failureRequirements.append((recognizer, name))
+        crossCheck.references.append(.init(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
+        gesture.requireToFail.append(name)
       }
     }
-    if let value = reader.optional("delegate") { recognizer.delegate = try decodeDelegate(value) }
-    for parameter in recognizer.parameterNames {
+    if let value = reader.optional("delegate") { gesture.delegate = try decodeDelegate(value) }
+    let parameterCheck = ScenarioBuilder.ParameterCheck(entry: entry, id: id)
+    for parameter in parameterCheck.names {
       guard let value = reader.optional(parameter) else { continue }
-      let parameterValue: ParameterValue
+      let parameterValue: Scenario.Parameter.Value
       switch value.kind {
       case .number(let number): parameterValue = .number(number)
       case .string(let text): parameterValue = .string(text)
       case .bool(let flag): parameterValue = .bool(flag)
       default: throw value.mismatch("'\(parameter)'", expected: "a number, string or bool")
       }
-      if let problem = recognizer.configure(parameter, parameterValue) {
+      if let problem = parameterCheck.problem(parameter, parameterValue) {
         throw ScenarioError(problem, at: value.location)
       }
+      gesture.parameters.append(Scenario.Parameter(name: parameter, value: parameterValue))
     }
     try reader.finish()
-    view.addGestureRecognizer(recognizer)
-    window.register(recognizer)
+    return gesture
   }
 
-  /// A view not yet indexed by the window (the tree is registered at the end).
-  func findView(_ name: String) -> View? {
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
-      if view.name == name { return view }
-      stack.append(contentsOf: view.subviews)
-    }
-    return nil
-  }
-
-  private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> GestureRecognizerDelegate {
+  private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> Scenario.Delegate {
     var reader = try ObjectReader(json, what: "'delegate'")
     try reader.rejectKeys(notIn: Self.delegateKeys)
-    var delegate = GestureRecognizerDelegate()
+    var delegate = Scenario.Delegate()
     if let value = reader.optional("shouldBegin") { delegate.shouldBegin = try value.bool("'shouldBegin'") }
     if let value = reader.optional("shouldReceiveTouch") {
       delegate.shouldReceiveTouch = try value.bool("'shouldReceiveTouch'")
     }
     if let value = reader.optional("shouldRecognizeSimultaneouslyWith") {
       if case .bool(let flag) = value.kind {
-        delegate.shouldRecognizeSimultaneouslyWith = flag ? .all : .named([])
+        delegate.shouldRecognizeSimultaneouslyWith = .always(flag)
       } else {
         delegate.shouldRecognizeSimultaneouslyWith = .named(
           try gestureNames(value, "'shouldRecognizeSimultaneouslyWith'"))
@@ -106,64 +94,8 @@ extension ScenarioDecoder {
   private mutating func gestureNames(_ value: JSONValue, _ what: String) throws(ScenarioError) -> [String] {
     let names = try value.strings(what)
     for (name, location) in names {
-      references.append(Reference(name: name, kind: .gesture, location: location, what: what))
+      crossCheck.references.append(.init(name: name, kind: .gesture, location: location, what: what))
     }
     return names.map(\.0)
-  }
-
-  /// Checks every reference now that all objects exist, then wires failure requirements.
-  mutating func resolveReferences() throws(ScenarioError) {
-    for reference in references {
-      try Self.checkName(reference.name, reference.what, at: reference.location)
-      let view = window.view(named: reference.name) ?? findView(reference.name)
-      let gesture = window.gestureRecognizer(named: reference.name)
-      let found: Bool
-      switch reference.kind {
-      case .view: found = view != nil
-      case .gesture: found = gesture != nil
-      case .object: found = view != nil || gesture != nil
-      case .scrollView: found = view is ScrollView
-      }
-      guard found else {
-        let kind: String
-        switch reference.kind {
-        case .gesture: kind = "gesture recognizer"
-        case .view: kind = "view"
-        case .scrollView: kind = "scroll view"
-        case .object: kind = "view or gesture recognizer"
-        }
-        var message = "\(reference.what) refers to an unknown \(kind) '\(Spelling.shortened(reference.name))'"
-        if let suggestion = Spelling.closest(to: reference.name, in: definitionOrder) {
-          message += "; did you mean '\(suggestion)'?"
-        }
-        throw ScenarioError(message, at: reference.location)
-      }
-    }
-    for check in propertyChecks {
-      let view = window.view(named: check.object) ?? findView(check.object)
-      let kinds = view?.settableProperties ?? window.gestureRecognizer(named: check.object)?.settableProperties ?? [:]
-      guard let kind = kinds[check.property] else {
-        var message = "'\(check.object)' has no settable property '\(check.property)'"
-        if let suggestion = Spelling.closest(to: check.property, in: kinds.keys.sorted()) {
-          message += "; did you mean '\(suggestion)'?"
-        }
-        throw ScenarioError(message, at: check.location)
-      }
-      switch (kind, check.value) {
-      case (.bool, .bool): break
-      case (.number, .number):  // the definitions' range (PropertyRanges), pointing at the value
-        _ = try check.json.number("'\(check.object).\(check.property)'", forProperty: check.property)
-      default: throw ScenarioError("'\(check.object).\(check.property)' takes a \(kind.rawValue)", at: check.location)
-      }
-    }
-    for (follower, leaderName, location) in panSharing {
-      guard let leader = findView(leaderName) as? ScrollView, leader !== follower else {
-        throw ScenarioError("'sharesPanWith' must name another scroll view", at: location)
-      }
-      leader.addFollower(follower)
-    }
-    for (recognizer, name) in failureRequirements {
-      if let other = window.gestureRecognizer(named: name) { recognizer.requiredToFail.append(other) }
-    }
   }
 }

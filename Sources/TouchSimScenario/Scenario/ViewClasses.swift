@@ -31,6 +31,12 @@ struct ViewClass: Sendable {
     "gestureRecognizerShouldBegin",
   ]
 
+  /// The class name of table views (their rows are generated views).
+  static let tableClassName = "UITableView"
+
+  /// Whether the class is a scroll view (UIScrollView or UITableView): it has the scroll keys.
+  var isScrollView: Bool { extraKeys.contains("contentSize") }
+
   /// Classes of Docs/ScenarioFormat.md that this version does not model yet.
   static let notYetModelled: [String] = []
 }

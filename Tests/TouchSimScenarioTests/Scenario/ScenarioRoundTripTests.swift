@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TouchSim
+
+@testable import TouchSimScenario
+
+/// The one reader and the one writer agree on every shipped scenario: reading what the writer
+/// wrote gives an equal `Scenario`, writing is stable, and the written file replays to the
+/// scenario's golden log.
+@Suite struct ScenarioRoundTripTests {
+  static let files = ScenarioCorpusTests.scenarioFiles
+
+  static func bytes(_ relativePath: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: ScenarioCorpusTests.packageRoot.appendingPathComponent(relativePath)))
+  }
+
+  @Test(arguments: files)
+  func aShippedScenarioReadWrittenAndReadAgainIsEqualAndReplaysToItsGolden(_ relativePath: String) throws {
+    let scenario = try Scenario.read(try Self.bytes(relativePath))
+    let written = scenario.bytes()
+    let reread = try Scenario.read(written)
+    let equal = reread == scenario
+    #expect(equal, "\(relativePath): reading the written scenario gives another scenario")
+    let same = reread.bytes() == written
+    #expect(same, "\(relativePath): writing twice differs")
+    let golden = String(
+      decoding: try Self.bytes(relativePath.replacingOccurrences(of: ".json", with: ".golden")), as: UTF8.self)
+    guard case .success(let run) = ScenarioRun.run(bytes: written, path: relativePath) else {
+      Issue.record("\(relativePath): the written scenario does not run")
+      return
+    }
+    let replays = run.text == golden
+    #expect(replays, "\(relativePath): the written scenario replays to another log")
+  }
+
+  @Test func numbersAreWrittenSoThatTheyReadBackExactly() throws {
+    let values = [0.1, 1.0 / 3, 16.667, 1e-7, 123_456.789_012_345, -0.0, 1e15, 2.5e20, 5e-324, -42]
+    for value in values {
+      let text = JSONWriter.number(value)
+      let parsed = try JSONReader.parse(Array(text.utf8))
+      #expect(parsed.numberValue == value && parsed.numberValue?.sign == value.sign, "\(value) written as \(text)")
+    }
+  }
+
+  @Test func aScenarioDiffersFromOneWithAnotherPathPointButNotFromOneWrittenElsewhere() throws {
+    let scenario = try Scenario.read(try Self.bytes(Self.files[0]))
+    var moved = scenario
+    moved.strokes[0].path[0].x += 0.001
+    #expect(moved != scenario)
+    var placed = scenario
+    placed.strokes[0].position = SourcePosition(SourceLocation(line: 99, column: 1))
+    #expect(placed == scenario)
+  }
+}
