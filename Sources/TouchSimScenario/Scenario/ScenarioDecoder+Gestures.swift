@@ -4,7 +4,7 @@ extension ScenarioDecoder {
   /// Decodes a recognizer; its view must be a view read before (the tree comes first).
   mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) -> Scenario.Gesture {
     var reader = try ObjectReader(json, what: "a gesture recognizer")
-    try reader.rejectKeys(notIn: Self.gestureKeys + parameterNames)
+    try reader.rejectKeys(notIn: Self.gestureKeys + allParameterNames())
     let idValue = try reader.required("id")
     let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)

@@ -34,11 +34,15 @@ struct ScenarioDecoder {
   var crossCheck = ScenarioCrossCheck.Pending()
   /// The recognizer classes scenarios may name.
   let registry: GestureRecognizerRegistry
-  /// The class parameters of every registered class, for the keys a recognizer may have.
-  let parameterNames: [String]
+  /// The class parameters of every registered class, for the keys a recognizer may have
+  /// (found at the first recognizer: a scenario without any makes none).
+  var parameterNames: [String]?
 
-  init(registry: GestureRecognizerRegistry) {
-    self.registry = registry
+  init(registry: GestureRecognizerRegistry) { self.registry = registry }
+
+  /// `parameterNames`, found once.
+  mutating func allParameterNames() -> [String] {
+    if let parameterNames { return parameterNames }
     var names: [String] = []
     for entry in registry.entries {
       for name in ScenarioBuilder.ParameterCheck(entry: entry, id: "").names where !names.contains(name) {
@@ -46,6 +50,7 @@ struct ScenarioDecoder {
       }
     }
     parameterNames = names
+    return names
   }
 
   /// Reads the top-level object: every key, type, range, limit and name checked in file order,
