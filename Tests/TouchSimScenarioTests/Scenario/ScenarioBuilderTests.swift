@@ -48,23 +48,4 @@ import TouchSim
     #expect(loaded.warnings.map(\.message) == ["touch-down of finger 1 is outside the window; it reaches no view"])
     #expect(loaded.warnings.first?.location == SourceLocation(line: 2, column: 37))
   }
-
-  @Test func diffSetEditsAViewDeepInTheTreeAndARecognizer() throws {
-    let text = """
-      {"format": 1, "scenario": "set",
-       "root": {"id": "root", "subviews": [{"id": "s", "class": "UIScrollView", "frame": [0, 0, 100, 100],
-         "subviews": [{"id": "v", "frame": [0, 0, 10, 10]}]}]},
-       "gestures": [{"id": "tap", "class": "UITapGestureRecognizer", "view": "v"}],
-       "touches": [{"finger": 1, "path": [[0, 1, 1], [80, 1, 1]]}]}
-      """
-    let scenario = try Scenario.read(Array(text.utf8))
-    let edited = try Scenario.read(
-      try scenario.bytes(setting: ["v.isHidden=true", "s.decelerationRate=fast", "tap.numberOfTapsRequired=2"]))
-    #expect(edited.root.subviews[0].subviews[0].isHidden == true)
-    #expect(edited.root.subviews[0].scroll.decelerationRate == .fast)
-    #expect(edited.gestures[0].parameters == [Scenario.Parameter(name: "numberOfTapsRequired", value: .number(2))])
-    #expect(throws: ScenarioToolError("no view or gesture recognizer has the id 'w'")) {
-      try scenario.bytes(setting: ["w.isHidden=true"])
-    }
-  }
 }

@@ -33,15 +33,6 @@ import TouchSim
     #expect(replays, "\(relativePath): the written scenario replays to another log")
   }
 
-  @Test func numbersAreWrittenSoThatTheyReadBackExactly() throws {
-    let values = [0.1, 1.0 / 3, 16.667, 1e-7, 123_456.789_012_345, -0.0, 1e15, 2.5e20, 5e-324, -42]
-    for value in values {
-      let text = JSONWriter.number(value)
-      let parsed = try JSONReader.parse(Array(text.utf8))
-      #expect(parsed.numberValue == value && parsed.numberValue?.sign == value.sign, "\(value) written as \(text)")
-    }
-  }
-
   @Test func aScenarioDiffersFromOneWithAnotherPathPointButNotFromOneWrittenElsewhere() throws {
     let scenario = try Scenario.read(try Self.bytes(Self.files[0]))
     var moved = scenario
