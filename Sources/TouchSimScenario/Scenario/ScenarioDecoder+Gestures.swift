@@ -24,7 +24,7 @@ extension ScenarioDecoder {
     let viewValue = try reader.required("view")
     let viewName = try viewValue.string("'view'")
     try Self.checkName(viewName, "'view'", at: viewValue.location)
-    guard viewNames.contains(viewName) else {
+    guard viewNames.contains(viewName) || isTableRow(viewName) else {
       throw ScenarioError("gesture '\(id)' refers to an unknown view '\(viewName)'", at: viewValue.location)
     }
     var gesture = Scenario.Gesture(
@@ -64,6 +64,9 @@ extension ScenarioDecoder {
     try reader.finish()
     return gesture
   }
+
+  /// Whether a name is a generated table row (`T.row3`), a view a recognizer may be on.
+  private func isTableRow(_ name: String) -> Bool { generatedNames[name]?.hasPrefix("row ") ?? false }
 
   private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> Scenario.Delegate {
     var reader = try ObjectReader(json, what: "'delegate'")

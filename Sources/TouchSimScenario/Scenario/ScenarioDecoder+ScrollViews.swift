@@ -30,7 +30,6 @@ extension ScenarioDecoder {
       for row in 0..<rows {
         let name = ScenarioBuilder.rowName(row, of: view.id)
         try defineGenerated(name, as: "row \(row) of table view '\(view.id)'", at: reader.value.location)
-        viewNames.insert(name)
       }
     }
     if let value = reader.optional("contentSize") {

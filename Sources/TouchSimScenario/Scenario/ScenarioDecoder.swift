@@ -28,7 +28,7 @@ struct ScenarioDecoder {
   var generatedNames: [String: String] = [:]
   /// Names defined in file order (never iterate `definitions` for ordering).
   var definitionOrder: [String] = []
-  /// The names of the views read so far, table rows and the window included, for `view`.
+  /// The ids of the views read so far and the window, for `view` (table rows: `generatedNames`).
   var viewNames: Set<String> = ["window"]
   /// The checks that need every object: done on the built window (`ScenarioCrossCheck`).
   var crossCheck = ScenarioCrossCheck.Pending()
@@ -269,6 +269,7 @@ struct ScenarioDecoder {
       throw json.mismatch("'set'", expected: "a non-empty object of \"id.property\": value")
     }
     var result: [Scenario.Assignment] = []
+    result.reserveCapacity(members.count)
     for member in members {
       // The property follows the last dot: ids may contain dots (`S.pan`, `table.row3`).
       let dot = member.key.lastIndex(of: ".")
