@@ -4,7 +4,7 @@ extension ScenarioDecoder {
   /// Decodes a view and its subtree (recursion is bounded by the JSON reader's depth limit).
   mutating func decodeView(_ json: JSONValue, isRoot: Bool) throws(ScenarioError) -> Scenario.View {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
-    try reader.rejectKeys(notIn: ViewClass.commonKeys + ViewClass.all.flatMap(\.extraKeys))
+    try reader.rejectKeys(notIn: ViewClass.allKeys)
     let idValue = try reader.required("id")
     let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)
@@ -27,7 +27,7 @@ extension ScenarioDecoder {
       if let suggestion = Spelling.closest(to: className, in: names) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: classValue?.location)
     }
-    let allowed = ViewClass.commonKeys + viewClass.extraKeys
+    let allowed = ViewClass.keysByClass[className] ?? ViewClass.commonKeys
     for key in reader.keys where !allowed.contains(key) {
       throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
     }

@@ -31,6 +31,12 @@ struct ViewClass: Sendable {
     "gestureRecognizerShouldBegin",
   ]
 
+  /// Every key some view class accepts, computed once.
+  static let allKeys = commonKeys + all.flatMap(\.extraKeys)
+
+  /// The keys a view of each class accepts, by class name, computed once.
+  static let keysByClass = Dictionary(uniqueKeysWithValues: all.map { ($0.name, commonKeys + $0.extraKeys) })
+
   /// The class name of table views (their rows are generated views).
   static let tableClassName = "UITableView"
 
