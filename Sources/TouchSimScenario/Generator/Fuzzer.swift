@@ -11,9 +11,9 @@ public struct Fuzzer: Sendable {
     public let seed: UInt64
     /// Why it failed (the first violation or stop message).
     public let problem: String
-    /// The generated scenario as it failed.
+    /// The generated scenario as it failed (its text).
     public let original: String
-    /// The smallest scenario found that still fails.
+    /// The smallest scenario found that still fails (its text).
     public let shrunk: String
   }
 
@@ -25,8 +25,13 @@ public struct Fuzzer: Sendable {
 
   /// The problem a scenario text shows, or nil when it runs clean (invalid text counts as
   /// clean: it is not a model failure).
-  public func problem(in text: String) -> String? {
-    switch ScenarioRun.run(bytes: Array(text.utf8), path: "fuzz", configure: configure) {
+  public func problem(in text: String) -> String? { problem(in: Array(text.utf8)) }
+
+  /// The problem a scenario shows when written and replayed, or nil when it runs clean.
+  public func problem(in scenario: Scenario) -> String? { problem(in: scenario.bytes()) }
+
+  private func problem(in bytes: [UInt8]) -> String? {
+    switch ScenarioRun.run(bytes: bytes, path: "fuzz", configure: configure) {
     case .failure: return nil
     case .success(let run): return run.internalError
     }
@@ -43,7 +48,7 @@ public struct Fuzzer: Sendable {
       for offset in first..<min(count, first + chunk) {
         let seed = start &+ UInt64(offset)
         var generator = ScenarioGenerator(seed: seed)
-        if problem(in: generator.scenarioJSON(seed: seed)) != nil { failing.append(seed) }
+        if problem(in: generator.scenario(seed: seed)) != nil { failing.append(seed) }
       }
       slots.set(index, failing)
     }
@@ -62,10 +67,10 @@ public struct Fuzzer: Sendable {
   /// Shrinks the scenario of a failing seed.
   public func finding(for seed: UInt64) -> Finding? {
     var generator = ScenarioGenerator(seed: seed)
-    let original = generator.scenarioJSON(seed: seed)
+    let original = generator.scenario(seed: seed)
     guard let problem = problem(in: original) else { return nil }
     let signature = Self.signature(of: problem)
     let shrunk = Shrinker(stillFails: { self.problem(in: $0).map(Self.signature) == signature }).shrink(original)
-    return Finding(seed: seed, problem: problem, original: original, shrunk: shrunk)
+    return Finding(seed: seed, problem: problem, original: original.text, shrunk: shrunk.text)
   }
 }

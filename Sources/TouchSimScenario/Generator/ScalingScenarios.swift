@@ -1,3 +1,5 @@
+import TouchSim
+
 /// Scenario files that grow with one count, for the scaling figures of `touchsim-bench` and
 /// the work-count guards of the tests (issue 12): replaying 10× the count must cost at most
 /// about 10× as much.
@@ -19,60 +21,65 @@ public enum ScalingScenarios {
   }
 
   /// The scenario file of a kind at a count, as bytes.
-  public static func scenario(_ kind: Kind, count n: Int) -> [UInt8] {
-    var gestures: [String] = []
-    var touches: [String] = []
+  public static func scenario(_ kind: Kind, count n: Int) -> [UInt8] { value(kind, count: n).bytes() }
+
+  /// The scenario of a kind at a count.
+  public static func value(_ kind: Kind, count n: Int) -> Scenario {
+    var gestures: [Scenario.Gesture] = []
+    var touches: [Scenario.Stroke] = []
+    func hold(finger: Int, _ down: Double, _ up: Double) -> Scenario.Stroke {
+      Scenario.Stroke(
+        finger: finger, path: [Scenario.PathPoint(t: down, x: 100, y: 100), Scenario.PathPoint(t: up, x: 100, y: 100)])
+    }
     switch kind {
     case .staggeredFingers:
       gestures = fingerRecognizers
-      for i in 0..<n {
-        touches.append(#"{"finger": \#(i + 1), "path": [[\#(micro(i)), 100, 100], [\#(micro(i + 100)), 100, 100]]}"#)
-      }
+      for i in 0..<n { touches.append(hold(finger: i + 1, micro(i), micro(i + 100))) }
     case .simultaneousFingers:
       gestures = fingerRecognizers
       for i in 0..<n {
-        let down = (i / 500) * 200
-        touches.append(#"{"finger": \#(i % 500 + 1), "path": [[\#(down), 100, 100], [\#(down + 100), 100, 100]]}"#)
+        let down = Double((i / 500) * 200)
+        touches.append(hold(finger: i % 500 + 1, down, down + 100))
       }
     case .recognizersOnOneView:
-      for i in 0..<n { gestures.append(#"{"id": "tap\#(i)", "class": "UITapGestureRecognizer", "view": "v"}"#) }
-      for tap in 0..<3 {
-        touches.append(#"{"finger": 1, "path": [[\#(tap * 1000), 100, 100], [\#(tap * 1000 + 80), 100, 100]]}"#)
+      for i in 0..<n {
+        gestures.append(Scenario.Gesture(id: "tap\(i)", className: "UITapGestureRecognizer", view: "v"))
       }
+      for tap in 0..<3 { touches.append(hold(finger: 1, Double(tap * 1000), Double(tap * 1000 + 80))) }
     case .requirementChain:
       for i in 0..<n {
-        let requires = i + 1 < n ? #", "requireToFail": ["p\#(i + 1)"]"# : ""
-        gestures.append(#"{"id": "p\#(i)", "class": "UILongPressGestureRecognizer", "view": "v"\#(requires)}"#)
+        gestures.append(
+          Scenario.Gesture(
+            id: "p\(i)", className: "UILongPressGestureRecognizer", view: "v",
+            requireToFail: i + 1 < n ? ["p\(i + 1)"] : []))
       }
-      touches.append(#"{"finger": 1, "path": [[0, 100, 100], [1000, 100, 100]]}"#)
+      touches.append(hold(finger: 1, 0, 1000))
     case .requirementCycle:
       for i in 0..<n {
         gestures.append(
-          #"{"id": "p\#(i)", "class": "UIPanGestureRecognizer", "view": "v", "requireToFail": ["p\#((i + 1) % n)"]}"#)
+          Scenario.Gesture(
+            id: "p\(i)", className: "UIPanGestureRecognizer", view: "v", requireToFail: ["p\((i + 1) % n)"]))
       }
-      touches.append(#"{"finger": 1, "hz": 120, "path": [[0, 100, 100], [300, 200, 200]]}"#)
+      var drag = hold(finger: 1, 0, 300)
+      drag.path[1].x = 200
+      drag.path[1].y = 200
+      drag.hz = 120
+      touches.append(drag)
     }
-    let text = #"""
-      {"format": 1, "scenario": "\#(kind.rawValue) \#(n)", "window": [390, 844],
-       "root": {"id": "root", "subviews": [{"id": "v", "frame": [0, 0, 390, 844], "touches": "handle", "isMultipleTouchEnabled": true}]},
-       "gestures": [\#(gestures.joined(separator: ",\n"))],
-       "touches": [\#(touches.joined(separator: ",\n"))]}
-      """#
-    return Array(text.utf8)
+    var view = Scenario.View(id: "v", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    view.touches = .handle
+    view[property: "isMultipleTouchEnabled"] = .bool(true)
+    return Scenario(
+      title: "\(kind.rawValue) \(n)", windowSize: Size(width: 390, height: 844),
+      root: Scenario.View(id: "root", subviews: [view]), gestures: gestures, strokes: touches)
   }
 
   /// A pan on the root and a tap on the view: every finger reaches both.
   private static let fingerRecognizers = [
-    #"{"id": "pan", "class": "UIPanGestureRecognizer", "view": "root"}"#,
-    #"{"id": "tap", "class": "UITapGestureRecognizer", "view": "v"}"#,
+    Scenario.Gesture(id: "pan", className: "UIPanGestureRecognizer", view: "root"),
+    Scenario.Gesture(id: "tap", className: "UITapGestureRecognizer", view: "v"),
   ]
 
-  /// Microseconds as milliseconds, exactly (`0.001` per step).
-  private static func micro(_ count: Int) -> String {
-    let whole = count / 1000
-    let fraction = count % 1000
-    guard fraction != 0 else { return "\(whole)" }
-    let digits = String(fraction)
-    return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
-  }
+  /// Microseconds as milliseconds, exactly as a file writes `0.001` steps.
+  private static func micro(_ count: Int) -> Double { Double(count) / 1000 }
 }

@@ -1,90 +1,132 @@
-import TouchSim
-
-/// Shrinks a failing scenario: removes views, recognizers, strokes, path points, actions
-/// and optional keys one at a time, keeping each removal after which the scenario still
-/// fails, until nothing more can go. Candidates that no longer parse or validate are
-/// simply not failures, so references stay consistent.
+/// Shrinks a failing scenario: removes recognizers, strokes, actions, views, path points and
+/// optional keys one at a time, keeping each removal after which the scenario still fails,
+/// until nothing more can go. Candidates the reader rejects (a reference to a removed view)
+/// are simply not failures, so what is kept stays a valid scenario.
 public struct Shrinker {
-  /// Whether a scenario text still shows the failure.
-  public let stillFails: (String) -> Bool
+  /// Whether a scenario still shows the failure.
+  public let stillFails: (Scenario) -> Bool
 
   /// Creates a shrinker with a failure predicate.
-  public init(stillFails: @escaping (String) -> Bool) { self.stillFails = stillFails }
+  public init(stillFails: @escaping (Scenario) -> Bool) { self.stillFails = stillFails }
 
-  /// The smallest failing text found (pretty-printed JSON).
-  public func shrink(_ text: String) -> String {
-    guard var current = try? JSONReader.parse(Array(text.utf8)) else { return text }
+  /// The smallest failing scenario found.
+  public func shrink(_ scenario: Scenario) -> Scenario {
+    var current = scenario
     var improved = true
     var rounds = 0
     while improved && rounds < 50 {
       improved = false
       rounds += 1
-      for candidate in candidates(of: current) where stillFails(CompactJSON.text(candidate)) {
+      for candidate in candidates(of: current) where stillFails(candidate) {
         current = candidate
         improved = true
         break
       }
     }
-    return PrettyJSON.text(current) + "\n"
+    return current
   }
 
-  /// Every value one removal smaller than `value`: each array element and each object
-  /// member removed in turn (required keys fail validation and are skipped by the predicate),
-  /// recursively, largest parts first.
-  func candidates(of value: JSONValue) -> [JSONValue] {
-    var result: [JSONValue] = []
-    switch value.kind {
-    case .array(let items):
-      for index in items.indices {
-        var fewer = items
-        fewer.remove(at: index)
-        result.append(JSONValue(location: value.location, kind: .array(fewer)))
-      }
-      for index in items.indices {
-        for smaller in candidates(of: items[index]) {
-          var changed = items
-          changed[index] = smaller
-          result.append(JSONValue(location: value.location, kind: .array(changed)))
-        }
-      }
-    case .object(let members):
-      for index in members.indices
-      where !["format", "scenario", "id", "class", "finger", "root", "touches"].contains(members[index].key) {
-        var fewer = members
-        fewer.remove(at: index)
-        result.append(JSONValue(location: value.location, kind: .object(fewer)))
-      }
-      for index in members.indices {
-        for smaller in candidates(of: members[index].value) {
-          var changed = members
-          changed[index].value = smaller
-          result.append(JSONValue(location: value.location, kind: .object(changed)))
-        }
-      }
-    default:
-      break
+  /// Every scenario one removal smaller, largest parts first.
+  func candidates(of scenario: Scenario) -> [Scenario] {
+    var result: [Scenario] = []
+    func with(_ change: (inout Scenario) -> Void) {
+      var copy = scenario
+      change(&copy)
+      result.append(copy)
+    }
+    for index in scenario.gestures.indices { with { $0.gestures.remove(at: index) } }
+    for index in scenario.strokes.indices { with { $0.strokes.remove(at: index) } }
+    for index in scenario.actions.indices { with { $0.actions.remove(at: index) } }
+    if scenario.expectations != nil { with { $0.expectations = nil } }
+    if scenario.notes != nil { with { $0.notes = nil } }
+    if scenario.windowSize != nil { with { $0.windowSize = nil } }
+    for smaller in Self.smaller(scenario.root) { with { $0.root = smaller } }
+    for (index, gesture) in scenario.gestures.enumerated() {
+      for smaller in Self.smaller(gesture) { with { $0.gestures[index] = smaller } }
+    }
+    for (index, stroke) in scenario.strokes.enumerated() {
+      for smaller in Self.smaller(stroke) { with { $0.strokes[index] = smaller } }
+    }
+    for (index, action) in scenario.actions.enumerated() where action.assignments.count > 1 {
+      for entry in action.assignments.indices { with { $0.actions[index].assignments.remove(at: entry) } }
     }
     return result
   }
-}
 
-/// Indented JSON text, keys in file order.
-enum PrettyJSON {
-  static func text(_ value: JSONValue, indent: String = "") -> String {
-    let inner = indent + "  "
-    switch value.kind {
-    case .array(let items)
-    where items.contains(where: {
-      if case .object = $0.kind { return true }
-      return false
-    }):
-      return "[\n" + items.map { inner + text($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-    case .object(let members) where !members.isEmpty:
-      return "{\n"
-        + members.map { inner + JSONLRenderer.quoted($0.key) + ": " + text($0.value, indent: inner) }
-        .joined(separator: ",\n") + "\n" + indent + "}"
-    default:
-      return CompactJSON.text(value)
+  /// The element at `index` removed (always a change).
+  private static func removed<Element>(_ array: inout [Element], at index: Int) -> Bool {
+    array.remove(at: index)
+    return true
+  }
+
+  /// `value` set to nil, if it was set.
+  private static func cleared<Value>(_ value: inout Value?) -> Bool {
+    guard value != nil else { return false }
+    value = nil
+    return true
+  }
+
+  /// The view with one subview, one key or one entry fewer, here or anywhere below.
+  static func smaller(_ view: Scenario.View) -> [Scenario.View] {
+    var result: [Scenario.View] = []
+    func without(_ change: (inout Scenario.View) -> Bool) {
+      var copy = view
+      if change(&copy) { result.append(copy) }
     }
+    for index in view.subviews.indices { without { removed(&$0.subviews, at: index) } }
+    for index in view.properties.indices { without { removed(&$0.properties, at: index) } }
+    without { cleared(&$0.touches) }
+    without { cleared(&$0.controller) }
+    without { cleared(&$0.pointInside) }
+    without { cleared(&$0.hitTest) }
+    for index in view.reactions.indices { without { removed(&$0.reactions, at: index) } }
+    for index in view.gestureRecognizerShouldBegin.indices {
+      without { removed(&$0.gestureRecognizerShouldBegin, at: index) }
+    }
+    without { cleared(&$0.scroll.rows) }
+    without { cleared(&$0.scroll.rowHeight) }
+    without { cleared(&$0.scroll.contentSize) }
+    without { cleared(&$0.scroll.contentOffset) }
+    without { cleared(&$0.scroll.contentInset) }
+    without { cleared(&$0.scroll.touchesShouldBegin) }
+    without { cleared(&$0.scroll.touchesShouldCancel) }
+    without { cleared(&$0.scroll.sharesPanWith) }
+    for (index, subview) in view.subviews.enumerated() {
+      for smaller in smaller(subview) {
+        var copy = view
+        copy.subviews[index] = smaller
+        result.append(copy)
+      }
+    }
+    return result
+  }
+
+  /// The recognizer with one key or one entry fewer.
+  static func smaller(_ gesture: Scenario.Gesture) -> [Scenario.Gesture] {
+    var result: [Scenario.Gesture] = []
+    func without(_ change: (inout Scenario.Gesture) -> Bool) {
+      var copy = gesture
+      if change(&copy) { result.append(copy) }
+    }
+    for index in gesture.properties.indices { without { removed(&$0.properties, at: index) } }
+    without { cleared(&$0.delegate) }
+    for index in gesture.requireToFail.indices { without { removed(&$0.requireToFail, at: index) } }
+    return result
+  }
+
+  /// The stroke with one path point or one key fewer.
+  static func smaller(_ stroke: Scenario.Stroke) -> [Scenario.Stroke] {
+    var result: [Scenario.Stroke] = []
+    func without(_ change: (inout Scenario.Stroke) -> Bool) {
+      var copy = stroke
+      if change(&copy) { result.append(copy) }
+    }
+    if stroke.path.count > 2 {
+      for index in stroke.path.indices { without { removed(&$0.path, at: index) } }
+    }
+    without { cleared(&$0.hz) }
+    without { cleared(&$0.end) }
+    without { cleared(&$0.movesInPlace) }
+    return result
   }
 }

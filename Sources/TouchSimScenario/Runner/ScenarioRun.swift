@@ -57,9 +57,9 @@ public struct ScenarioRun {
     bytes: [UInt8], path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false,
     checks: Bool = true, configure: (Window) -> Void = { _ in }
   ) -> Result<ScenarioRun, Failure> {
-    let scenario: Scenario
+    let scenario: LoadedScenario
     do {
-      scenario = try Scenario.load(bytes, registry: registry)
+      scenario = try LoadedScenario.load(bytes, registry: registry)
     } catch {
       return .failure(.invalid(error))
     }

@@ -11,15 +11,15 @@ extension ScenarioDecoder {
   /// pointing at the stroke whose touch-down is one too many. A finger counts as down from
   /// its first sample to its last; one that lifts at the instant another lands is not
   /// counted with it.
-  func checkFingersDownAtOnce(_ strokes: [Stroke], at locations: [SourceLocation]) throws(ScenarioError) {
+  func checkFingersDownAtOnce(_ strokes: [Scenario.Stroke], at locations: [SourceLocation]) throws(ScenarioError) {
     guard strokes.count > Self.maxFingersDown else { return }
     // (time, +1 for a touch-down or -1 for a lift, stroke index); lifts first at one instant.
     var changes: [(time: Int64, delta: Int, stroke: Int)] = []
     changes.reserveCapacity(2 * strokes.count)
     for (index, stroke) in strokes.enumerated() {
       guard let first = stroke.path.first, let last = stroke.path.last else { continue }
-      changes.append((first.time.microseconds, 1, index))
-      changes.append((last.time.microseconds, -1, index))
+      changes.append((SimTime.milliseconds(first.t).microseconds, 1, index))
+      changes.append((SimTime.milliseconds(last.t).microseconds, -1, index))
     }
     changes.sort { ($0.time, $0.delta, $0.stroke) < ($1.time, $1.delta, $1.stroke) }
     var down = 0

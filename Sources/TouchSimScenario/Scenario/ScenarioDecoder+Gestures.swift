@@ -1,17 +1,10 @@
 import TouchSim
 
 extension ScenarioDecoder {
-  /// Decodes a recognizer and attaches it to its view.
-  mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) {
+  /// Decodes a recognizer; its view must be a view read before (the tree comes first).
+  mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) -> Scenario.Gesture {
     var reader = try ObjectReader(json, what: "a gesture recognizer")
-    var parameterNames: [String] = []
-    for entry in registry.entries {
-      for declaration in PropertyCatalogue.parameters(of: entry.make(""))
-      where !parameterNames.contains(declaration.name) {
-        parameterNames.append(declaration.name)
-      }
-    }
-    try reader.rejectKeys(notIn: Self.gestureKeys + parameterNames)
+    try reader.rejectKeys(notIn: Self.gestureKeys + allParameterNames())
     let idValue = try reader.required("id")
     let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)
@@ -28,51 +21,45 @@ extension ScenarioDecoder {
       }
       throw ScenarioError(message, at: classValue.location)
     }
-    let recognizer = entry.make(id)
     let viewValue = try reader.required("view")
     let viewName = try viewValue.string("'view'")
     try Self.checkName(viewName, "'view'", at: viewValue.location)
-    guard let view = window.view(named: viewName) ?? findView(viewName) else {
+    guard viewNames.contains(viewName) || isTableRow(viewName) else {
       throw ScenarioError("gesture '\(id)' refers to an unknown view '\(viewName)'", at: viewValue.location)
     }
-    try decodeProperties(&reader, into: recognizer, declaredBy: ["UIGestureRecognizer"])
+    let prototype = entry.make(id)
+    var gesture = Scenario.Gesture(
+      id: id, className: className, view: viewName, position: SourcePosition(json.location))
+    let declarations = PropertyCatalogue.declarations(of: prototype)
+    try decodeProperties(&reader, declarations, declaredBy: ["UIGestureRecognizer"], into: &gesture.properties)
     if let value = reader.optional("requireToFail") {
       for (name, location) in try value.strings("'requireToFail'") {
-        references.append(Reference(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
-        failureRequirements.append((recognizer, name))
+        crossCheck.references.append(.init(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
+        gesture.requireToFail.append(name)
       }
     }
-    if let value = reader.optional("delegate") { recognizer.delegate = try decodeDelegate(value) }
-    for parameter in PropertyCatalogue.parameters(of: recognizer) {
-      guard let value = reader.optional(parameter.name) else { continue }
-      parameter.store(recognizer, try parameter.decodeDefinition(value))
-    }
+    if let value = reader.optional("delegate") { gesture.delegate = try decodeDelegate(value) }
+    let parameters = PropertyCatalogue.parameters(of: prototype)
+    try decodeProperties(
+      &reader, declarations, declaredBy: Set(parameters.map(\.className)), into: &gesture.properties)
     try reader.finish()
-    view.addGestureRecognizer(recognizer)
-    window.register(recognizer)
+    return gesture
   }
 
-  /// A view not yet indexed by the window (the tree is registered at the end).
-  func findView(_ name: String) -> View? {
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
-      if view.name == name { return view }
-      stack.append(contentsOf: view.subviews)
-    }
-    return nil
-  }
+  /// Whether a name is a generated table row (`T.row3`), a view a recognizer may be on.
+  private func isTableRow(_ name: String) -> Bool { generatedNames[name]?.hasPrefix("row ") ?? false }
 
-  private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> GestureRecognizerDelegate {
+  private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> Scenario.Delegate {
     var reader = try ObjectReader(json, what: "'delegate'")
     try reader.rejectKeys(notIn: Self.delegateKeys)
-    var delegate = GestureRecognizerDelegate()
+    var delegate = Scenario.Delegate()
     if let value = reader.optional("shouldBegin") { delegate.shouldBegin = try value.bool("'shouldBegin'") }
     if let value = reader.optional("shouldReceiveTouch") {
       delegate.shouldReceiveTouch = try value.bool("'shouldReceiveTouch'")
     }
     if let value = reader.optional("shouldRecognizeSimultaneouslyWith") {
       if case .bool(let flag) = value.kind {
-        delegate.shouldRecognizeSimultaneouslyWith = flag ? .all : .named([])
+        delegate.shouldRecognizeSimultaneouslyWith = .always(flag)
       } else {
         delegate.shouldRecognizeSimultaneouslyWith = .named(
           try gestureNames(value, "'shouldRecognizeSimultaneouslyWith'"))
@@ -91,61 +78,8 @@ extension ScenarioDecoder {
   private mutating func gestureNames(_ value: JSONValue, _ what: String) throws(ScenarioError) -> [String] {
     let names = try value.strings(what)
     for (name, location) in names {
-      references.append(Reference(name: name, kind: .gesture, location: location, what: what))
+      crossCheck.references.append(.init(name: name, kind: .gesture, location: location, what: what))
     }
     return names.map(\.0)
-  }
-
-  /// Checks every reference now that all objects exist, then wires failure requirements.
-  mutating func resolveReferences() throws(ScenarioError) {
-    for reference in references {
-      try Self.checkName(reference.name, reference.what, at: reference.location)
-      let view = window.view(named: reference.name) ?? findView(reference.name)
-      let gesture = window.gestureRecognizer(named: reference.name)
-      let found: Bool
-      switch reference.kind {
-      case .view: found = view != nil
-      case .gesture: found = gesture != nil
-      case .object: found = view != nil || gesture != nil
-      case .scrollView: found = view is ScrollView
-      }
-      guard found else {
-        let kind: String
-        switch reference.kind {
-        case .gesture: kind = "gesture recognizer"
-        case .view: kind = "view"
-        case .scrollView: kind = "scroll view"
-        case .object: kind = "view or gesture recognizer"
-        }
-        var message = "\(reference.what) refers to an unknown \(kind) '\(Spelling.shortened(reference.name))'"
-        if let suggestion = Spelling.closest(to: reference.name, in: definitionOrder) {
-          message += "; did you mean '\(suggestion)'?"
-        }
-        throw ScenarioError(message, at: reference.location)
-      }
-    }
-    for check in propertyChecks {
-      let view = window.view(named: check.object) ?? findView(check.object)
-      let target: AnyObject? = view ?? window.gestureRecognizer(named: check.object)
-      let settable = target.map(PropertyCatalogue.settable(on:)) ?? []
-      guard let declaration = settable.first(where: { $0.name == check.property }) else {
-        var message = "'\(check.object)' has no settable property '\(check.property)'"
-        if let suggestion = Spelling.closest(to: check.property, in: settable.map(\.name).sorted()) {
-          message += "; did you mean '\(suggestion)'?"
-        }
-        throw ScenarioError(message, at: check.location)
-      }
-      // The declaration's type and range, pointing at the value.
-      _ = try declaration.checkAssignment(check.json, what: "'\(check.object).\(check.property)'", at: check.location)
-    }
-    for (follower, leaderName, location) in panSharing {
-      guard let leader = findView(leaderName) as? ScrollView, leader !== follower else {
-        throw ScenarioError("'sharesPanWith' must name another scroll view", at: location)
-      }
-      leader.addFollower(follower)
-    }
-    for (recognizer, name) in failureRequirements {
-      if let other = window.gestureRecognizer(named: name) { recognizer.requiredToFail.append(other) }
-    }
   }
 }

@@ -2,12 +2,13 @@ import TouchSim
 
 extension ScenarioDecoder {
   /// Decodes a view and its subtree (recursion is bounded by the JSON reader's depth limit).
-  mutating func decodeView(_ json: JSONValue, isRoot: Bool) throws(ScenarioError) -> View {
+  mutating func decodeView(_ json: JSONValue, isRoot: Bool) throws(ScenarioError) -> Scenario.View {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
-    try reader.rejectKeys(notIn: ViewClass.commonKeys + ViewClass.all.flatMap(\.extraKeys))
+    try reader.rejectKeys(notIn: ViewClass.allKeys)
     let idValue = try reader.required("id")
     let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)
+    viewNames.insert(id)
     viewCount += 1
     guard viewCount <= Self.maxViews else {
       throw ScenarioError(
@@ -26,44 +27,42 @@ extension ScenarioDecoder {
       if let suggestion = Spelling.closest(to: className, in: names) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: classValue?.location)
     }
-    let allowed = ViewClass.commonKeys + viewClass.extraKeys
+    let allowed = ViewClass.keysByClass[className] ?? ViewClass.commonKeys
     for key in reader.keys where !allowed.contains(key) {
       throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
     }
-    let view = viewClass.make(id)
-    try decodeFrame(&reader, into: view, isRoot: isRoot, at: json.location)
-    try decodeFlags(&reader, into: view)
-    try decodeController(&reader, into: view)
-    try decodeHitTestOverrides(&reader, into: view)
-    try decodeReactions(&reader, into: view)
-    if let scrollView = view as? ScrollView { try decodeScrollKeys(&reader, into: scrollView) }
+    var view = Scenario.View(id: id, className: className, position: SourcePosition(json.location))
+    view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot, at: json.location)
+    try decodeFlags(&reader, into: &view)
+    try decodeController(&reader, into: &view)
+    try decodeHitTestOverrides(&reader, into: &view)
+    try decodeReactions(&reader, into: &view)
+    if viewClass.isScrollView { try decodeScrollKeys(&reader, into: &view) }
     if let answers = reader.optional("gestureRecognizerShouldBegin") {
       guard case .object(let members) = answers.kind else {
         throw answers.mismatch("'gestureRecognizerShouldBegin'", expected: "an object of recognizer id: bool")
       }
       for member in members {
-        view.gestureRecognizerShouldBeginAnswers[member.key] = try member.value.bool("'\(member.key)'")
-        references.append(
-          Reference(
-            name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
+        let value = try member.value.bool("'\(member.key)'")
+        view.gestureRecognizerShouldBegin.append(
+          Scenario.Answer(id: member.key, value: value, position: SourcePosition(member.keyLocation)))
+        crossCheck.references.append(
+          .init(name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
       }
     }
     if let subviews = reader.optional("subviews") {
-      for item in try subviews.array("'subviews'") { view.addSubview(try decodeView(item, isRoot: false)) }
+      for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }
     }
     try reader.finish(allowed: [])
     return view
   }
 
   private mutating func decodeFrame(
-    _ reader: inout ObjectReader, into view: View, isRoot: Bool, at location: SourceLocation
-  ) throws(ScenarioError) {
+    _ reader: inout ObjectReader, id: String, isRoot: Bool, at location: SourceLocation
+  ) throws(ScenarioError) -> Rect? {
     guard let frameValue = reader.optional("frame") else {
-      if isRoot {
-        view.frame = window.bounds
-        return
-      }
-      throw ScenarioError("view '\(view.name)' is missing the required key 'frame'", at: location)
+      if isRoot { return nil }
+      throw ScenarioError("view '\(id)' is missing the required key 'frame'", at: location)
     }
     let numbers = try frameValue.numbers("'frame'", count: 4)
     guard numbers.allSatisfy({ $0.magnitude <= Self.maxLength }) else {
@@ -72,12 +71,15 @@ extension ScenarioDecoder {
     guard numbers[2] >= 0 && numbers[3] >= 0 else {
       throw ScenarioError("'frame' width and height must not be negative", at: frameValue.location)
     }
-    view.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
-  private mutating func decodeFlags(_ reader: inout ObjectReader, into view: View) throws(ScenarioError) {
-    try decodeProperties(&reader, into: view, declaredBy: ["UIView", "UIControl"])
-    if let value = reader.optional("touches") { view.touchHandling = try Self.touchHandling(value) }
+  private mutating func decodeFlags(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError)
+  {
+    if let declarations = ViewClass.declarations[view.className] {
+      try decodeProperties(&reader, declarations, declaredBy: ["UIView", "UIControl"], into: &view.properties)
+    }
+    if let value = reader.optional("touches") { view.touches = try Self.touchHandling(value) }
   }
 
   static func touchHandling(_ value: JSONValue) throws(ScenarioError) -> TouchHandling {
@@ -89,87 +91,88 @@ extension ScenarioDecoder {
     return handling
   }
 
-  private mutating func decodeController(_ reader: inout ObjectReader, into view: View) throws(ScenarioError) {
+  private mutating func decodeController(_ reader: inout ObjectReader, into view: inout Scenario.View)
+    throws(ScenarioError)
+  {
     guard let value = reader.optional("controller") else { return }
-    let controller: ViewController
     switch value.kind {
     case .string(let name):
       guard !name.isEmpty else { throw ScenarioError("'controller' must not be empty", at: value.location) }
       try Self.checkName(name, "'controller'", at: value.location)
       try defineChecked(name, at: value.location)
-      controller = ViewController(name: name)
+      view.controller = Scenario.Controller(name: name)
     case .object:
       var object = try ObjectReader(value, what: "'controller'")
       try object.rejectKeys(notIn: ["name", "touches"])
       let nameValue = try object.required("name")
       let name = try nameValue.name("'name'")
       try defineChecked(name, at: nameValue.location)
-      controller = ViewController(name: name)
-      if let touches = object.optional("touches") { controller.touchHandling = try Self.touchHandling(touches) }
+      var controller = Scenario.Controller(name: name)
+      if let touches = object.optional("touches") { controller.touches = try Self.touchHandling(touches) }
       try object.finish()
+      view.controller = controller
     default:
       throw value.mismatch("'controller'", expected: "a name or {\"name\": ..., \"touches\": ...}")
     }
-    view.setViewController(controller)
   }
 
-  private mutating func decodeHitTestOverrides(_ reader: inout ObjectReader, into view: View) throws(ScenarioError) {
+  private mutating func decodeHitTestOverrides(_ reader: inout ObjectReader, into view: inout Scenario.View)
+    throws(ScenarioError)
+  {
     if let value = reader.optional("pointInside") {
       switch value.kind {
-      case .string("never"): view.pointInsideOverride = .never
+      case .string("never"): view.pointInside = .never
       case .object:
         var object = try ObjectReader(value, what: "'pointInside'")
         try object.rejectKeys(notIn: ["insets"])
         let insets = try object.required("insets").numbers("'insets'", count: 4)
         try object.finish()
-        view.pointInsideOverride = .insets(
-          EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+        view.pointInside = .insets(EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
       default:
         throw value.mismatch("'pointInside'", expected: "\"never\" or {\"insets\": [top, left, bottom, right]}")
       }
     }
     if let value = reader.optional("hitTest") {
       switch value.kind {
-      case .string("self"): view.hitTestOverride = .returnsSelf
-      case .string("transparent"): view.hitTestOverride = .transparent
+      case .string("self"): view.hitTest = .returnsSelf
+      case .string("transparent"): view.hitTest = .transparent
       case .object:
         var object = try ObjectReader(value, what: "'hitTest'")
         try object.rejectKeys(notIn: ["prefer"])
         let names = try object.required("prefer").strings("'prefer'")
         try object.finish()
         for (name, location) in names {
-          references.append(Reference(name: name, kind: .view, location: location, what: "'prefer'"))
+          crossCheck.references.append(.init(name: name, kind: .view, location: location, what: "'prefer'"))
         }
-        view.hitTestOverride = .prefer(names.map(\.0))
+        view.hitTest = .prefer(names.map(\.0))
       default:
         throw value.mismatch("'hitTest'", expected: "\"self\", \"transparent\" or {\"prefer\": [ids]}")
       }
     }
   }
 
-  private mutating func decodeReactions(_ reader: inout ObjectReader, into view: View) throws(ScenarioError) {
+  private mutating func decodeReactions(_ reader: inout ObjectReader, into view: inout Scenario.View)
+    throws(ScenarioError)
+  {
     guard let value = reader.optional("on") else { return }
     var methods = try ObjectReader(value, what: "'on'")
     for method in TouchMethod.allCases {
       guard let list = methods.optional(method.rawValue) else { continue }
-      for item in try list.array("'\(method.rawValue)'") {
-        for reaction in try decodeReaction(item) { view.onTouches(method, reaction) }
-      }
+      var reactions: [Scenario.Reaction] = []
+      for item in try list.array("'\(method.rawValue)'") { reactions.append(try decodeReaction(item)) }
+      view.reactions.append(Scenario.MethodReactions(method: method, reactions: reactions))
     }
     try methods.finish()
   }
 
-  /// A reaction as the handlers it runs (`ScenarioReaction`): one per assignment of a `set`.
-  private mutating func decodeReaction(_ json: JSONValue) throws(ScenarioError) -> [(TouchContext) -> Void] {
+  private mutating func decodeReaction(_ json: JSONValue) throws(ScenarioError) -> Scenario.Reaction {
     var reader = try ObjectReader(json, what: "a reaction")
     let present = ["set", "forward", "note"].filter { reader.keys.contains($0) }
     guard present.count == 1 else {
       throw ScenarioError("a reaction needs exactly one of 'set', 'forward' or 'note'", at: json.location)
     }
-    var result: [(TouchContext) -> Void] = []
-    if let value = reader.optional("set") {
-      result = try decodeAssignments(value).map(ScenarioReaction.set)
-    }
+    var result = Scenario.Reaction.set([])
+    if let value = reader.optional("set") { result = .set(try decodeAssignments(value)) }
     if let value = reader.optional("forward") {
       let text = try value.string("'forward'")
       guard let method = TouchMethod(rawValue: text) else {
@@ -179,11 +182,11 @@ extension ScenarioDecoder {
         }
         throw ScenarioError(message, at: value.location)
       }
-      result = [ScenarioReaction.forward(method)]
+      result = .forward(method)
     }
     if let value = reader.optional("note") {
       let text = try value.string("'note'")
-      var condition: ScenarioReaction.Condition?
+      var condition: Scenario.NoteCondition?
       if let ifValue = reader.optional("if") {
         var object = try ObjectReader(ifValue, what: "'if'")
         let outside = object.optional("outside")
@@ -192,17 +195,17 @@ extension ScenarioDecoder {
         switch (outside, inside) {
         case (let outside?, nil):
           let name = try outside.string("'outside'")
-          references.append(Reference(name: name, kind: .view, location: outside.location, what: "'outside'"))
+          crossCheck.references.append(.init(name: name, kind: .view, location: outside.location, what: "'outside'"))
           condition = .outside(name)
         case (nil, let inside?):
           let name = try inside.string("'inside'")
-          references.append(Reference(name: name, kind: .view, location: inside.location, what: "'inside'"))
+          crossCheck.references.append(.init(name: name, kind: .view, location: inside.location, what: "'inside'"))
           condition = .inside(name)
         default:
           throw ScenarioError("'if' needs exactly one of 'outside' or 'inside'", at: ifValue.location)
         }
       }
-      result = [ScenarioReaction.note(text, if: condition)]
+      result = .note(text, condition: condition)
     }
     try reader.finish()
     return result

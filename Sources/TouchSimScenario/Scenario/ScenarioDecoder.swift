@@ -1,6 +1,6 @@
 import TouchSim
 
-/// Turns a scenario's JSON into model objects, checking every key, type and reference
+/// Turns a scenario's JSON into a `Scenario` value, checking every key, type, range and name
 /// (Docs/ScenarioFormat.md); the first problem throws with its position.
 struct ScenarioDecoder {
   /// Times and lengths are bounded so that microsecond arithmetic stays exact.
@@ -21,38 +21,40 @@ struct ScenarioDecoder {
   var sampleCount = 0
   /// Views created so far, for the limit.
   var viewCount = 0
-  /// Each stroke's finger, touch-down time and first point (`Scenario.strokeStarts`).
-  var strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation)] = []
 
-  var window: Window!
-  var simulation: Simulation!
   /// Every named object, for duplicate checks: name → where it is defined.
   var definitions: [String: SourceLocation] = [:]
   /// Names the tool generates (`S.pan`) → what they name, for collision messages.
   var generatedNames: [String: String] = [:]
   /// Names defined in file order (never iterate `definitions` for ordering).
   var definitionOrder: [String] = []
-  /// References checked once everything is defined.
-  var references: [Reference] = []
-  var warnings: [ScenarioError] = []
+  /// The ids of the views read so far and the window, for `view` (table rows: `generatedNames`).
+  var viewNames: Set<String> = ["window"]
+  /// The checks that need every object: done on the built window (`ScenarioCrossCheck`).
+  var crossCheck = ScenarioCrossCheck.Pending()
   /// The recognizer classes scenarios may name.
-  var registry: GestureRecognizerRegistry
-  /// `sharesPanWith` links: (follower, leader name, where), wired once every view exists.
-  var panSharing: [(ScrollView, String, SourceLocation)] = []
-  /// `requireToFail` links, wired once every recognizer exists.
-  var failureRequirements: [(GestureRecognizer, String)] = []
+  let registry: GestureRecognizerRegistry
+  /// The class parameters of every registered class, for the keys a recognizer may have
+  /// (found at the first recognizer: a scenario without any makes none).
+  var parameterNames: [String]?
 
   init(registry: GestureRecognizerRegistry) { self.registry = registry }
 
-  /// A use of a name that must exist, with what kind of object it must be.
-  struct Reference {
-    enum Kind { case view, gesture, object, scrollView }
-    let name: String
-    let kind: Kind
-    let location: SourceLocation
-    let what: String
+  /// `parameterNames`, found once.
+  mutating func allParameterNames() -> [String] {
+    if let parameterNames { return parameterNames }
+    var names: [String] = []
+    for entry in registry.entries {
+      for declaration in PropertyCatalogue.parameters(of: entry.make("")) where !names.contains(declaration.name) {
+        names.append(declaration.name)
+      }
+    }
+    parameterNames = names
+    return names
   }
 
+  /// Reads the top-level object: every key, type, range, limit and name checked in file order,
+  /// with its position. References between objects are checked afterwards (`ScenarioCrossCheck`).
   mutating func decode(_ json: JSONValue) throws(ScenarioError) -> Scenario {
     var top = try ObjectReader(json, what: "the scenario")
     try top.rejectKeys(notIn: Self.topLevelKeys)
@@ -62,8 +64,8 @@ struct ScenarioDecoder {
     }
     let title = try top.required("scenario").string("'scenario'")
     let notes = try top.optional("notes").map { (value) throws(ScenarioError) in try value.string("'notes'") }
-    _ = top.optional("$schema")
-    var size = Size(width: 390, height: 844)
+    let schema = top.optional("$schema")?.stringValue
+    var size: Size?
     if let windowValue = top.optional("window") {
       let numbers = try windowValue.numbers("'window'", count: 2)
       guard numbers.allSatisfy({ $0 > 0 && $0 <= Self.maxLength }) else {
@@ -71,37 +73,37 @@ struct ScenarioDecoder {
       }
       size = Size(width: numbers[0], height: numbers[1])
     }
-    window = Window(size: size)
-    simulation = Simulation(window: window)
     define("window", at: json.location)
     define("application", at: json.location)
 
     let root = try decodeView(try top.required("root"), isRoot: true)
-    window.setRootView(root)
-    if let gestures = top.optional("gestures") {
-      let items = try gestures.array("'gestures'")
+    var gestures: [Scenario.Gesture] = []
+    if let gesturesValue = top.optional("gestures") {
+      let items = try gesturesValue.array("'gestures'")
       if items.count > Self.maxGestures {
         throw ScenarioError(
           "the scenario has more than \(Self.maxGestures) gesture recognizers (limit per scenario)",
           at: items[Self.maxGestures].location)
       }
-      for item in items { try decodeGesture(item) }
+      for item in items { gestures.append(try decodeGesture(item)) }
     }
     let touches = try top.required("touches").array("'touches'")
+    var strokes: [Scenario.Stroke] = []
     var fingers: [(Int, SourceLocation)] = []
-    for item in touches { try decodeStroke(item, fingers: &fingers) }
-    try checkFingersDownAtOnce(simulation.pendingStrokes, at: fingers.map(\.1))
-    if let actions = top.optional("actions") {
-      for item in try actions.array("'actions'") { try decodeAction(item) }
+    for item in touches { strokes.append(try decodeStroke(item, fingers: &fingers)) }
+    try checkFingersDownAtOnce(strokes, at: fingers.map(\.1))
+    var actions: [Scenario.Action] = []
+    if let actionsValue = top.optional("actions") {
+      for item in try actionsValue.array("'actions'") { actions.append(try decodeAction(item)) }
     }
     let expectations = try top.optional("expect").map { (value) throws(ScenarioError) in try Expectations(value) }
     try top.finish()
-    try resolveReferences()
-    window.register(root)
-    if let expectations { try validateExpectations(expectations, fingers: Set(fingers.map(\.0))) }
+    crossCheck.fingers = Set(fingers.map(\.0))
+    crossCheck.definitions = definitions
+    crossCheck.definitionOrder = definitionOrder
     return Scenario(
-      title: title, notes: notes, simulation: simulation, expectations: expectations, warnings: warnings,
-      strokeStarts: strokeStarts)
+      schema: schema, title: title, notes: notes, windowSize: size, root: root, gestures: gestures, strokes: strokes,
+      actions: actions, expectations: expectations, position: SourcePosition(json.location))
   }
 
   /// Records a name's definition; a second definition is an error pointing at the first.
@@ -157,7 +159,9 @@ struct ScenarioDecoder {
       at: location)
   }
 
-  mutating func decodeStroke(_ json: JSONValue, fingers: inout [(Int, SourceLocation)]) throws(ScenarioError) {
+  mutating func decodeStroke(_ json: JSONValue, fingers: inout [(Int, SourceLocation)]) throws(ScenarioError)
+    -> Scenario.Stroke
+  {
     var reader = try ObjectReader(json, what: "a touch")
     try reader.rejectKeys(notIn: Self.strokeKeys)
     let fingerValue = try reader.required("finger")
@@ -170,8 +174,9 @@ struct ScenarioDecoder {
     guard sampleCount + points.count <= Self.maxSamples else {  // before decoding a single point
       throw Self.tooManySamples(at: json.location)
     }
-    var path: [Stroke.Sample] = []
-    var previousTime = 0.0
+    var path: [Scenario.PathPoint] = []
+    path.reserveCapacity(points.count)
+    var previous: (time: SimTime, ms: Double)?
     for point in points {
       let numbers = try point.numbers("a path point [t, x, y]", count: 3)
       guard numbers[0] >= 0 && numbers[0] <= Self.maxTime else {
@@ -181,43 +186,38 @@ struct ScenarioDecoder {
         throw ScenarioError("path coordinates must be within ±1000000", at: point.location)
       }
       let time = SimTime.milliseconds(numbers[0])
-      if let previous = path.last, time <= previous.time {
-        throw Self.timesDoNotIncrease(numbers[0], after: previousTime, at: point.location)
+      if let previous, time <= previous.time {
+        throw Self.timesDoNotIncrease(numbers[0], after: previous.ms, at: point.location)
       }
-      previousTime = numbers[0]
-      path.append(Stroke.Sample(time: time, location: Point(x: numbers[1], y: numbers[2])))
+      previous = (time, numbers[0])
+      path.append(
+        Scenario.PathPoint(t: numbers[0], x: numbers[1], y: numbers[2], position: SourcePosition(point.location)))
     }
     var hz: Double?
     if let hzValue = reader.optional("hz") { hz = try hzValue.number("'hz'", in: 1...1000) }
     var samples = Double(path.count)
     if let hz {
-      for (start, end) in zip(path, path.dropFirst()) where start.location != end.location {
-        samples += Double((end.time - start.time).microseconds) * hz / 1_000_000 + 1
+      for (start, end) in zip(path, path.dropFirst()) where start.x != end.x || start.y != end.y {
+        let span = SimTime.milliseconds(end.t) - SimTime.milliseconds(start.t)
+        samples += Double(span.microseconds) * hz / 1_000_000 + 1
       }
     }
     sampleCount += Int(min(samples, Double(Self.maxSamples) + 1))
     guard sampleCount <= Self.maxSamples else { throw Self.tooManySamples(at: json.location) }
-    var end = TouchPhase.ended
+    var end: Scenario.Stroke.End?
     if let endValue = reader.optional("end") {
-      switch try endValue.string("'end'") {
-      case "ended": end = .ended
-      case "cancelled": end = .cancelled
-      case let other:
-        throw ScenarioError("'end' must be \"ended\" or \"cancelled\", found \"\(other)\"", at: endValue.location)
+      let text = try endValue.string("'end'")
+      guard let parsed = Scenario.Stroke.End(rawValue: text) else {
+        throw ScenarioError("'end' must be \"ended\" or \"cancelled\", found \"\(text)\"", at: endValue.location)
       }
+      end = parsed
     }
-    var movesInPlace = false
+    var movesInPlace: Bool?
     if let movesValue = reader.optional("movesInPlace") { movesInPlace = try movesValue.bool("'movesInPlace'") }
     try reader.finish()
     try checkFingerOverlap(finger, path: path, at: fingerValue.location, fingers: &fingers)
-    if let first = path.first, !window.bounds.contains(first.location) {
-      warnings.append(
-        ScenarioError(
-          "touch-down of finger \(finger) is outside the window; it reaches no view", at: points[0].location,
-          severity: .warning))
-    }
-    simulation.add(Stroke(finger: finger, path: path, hz: hz, end: end, movesInPlace: movesInPlace))
-    strokeStarts.append((finger, path[0].time, points[0].location))
+    return Scenario.Stroke(
+      finger: finger, path: path, hz: hz, end: end, movesInPlace: movesInPlace, position: SourcePosition(json.location))
   }
 
   /// Path times must increase at the clock's resolution: two times less than 1 µs apart are the
@@ -242,9 +242,9 @@ struct ScenarioDecoder {
   /// One finger cannot be down twice at once: its strokes may not overlap in time.
   private var fingerSpans: [Int: [(ClosedRange<Int64>, SourceLocation)]] = [:]
   mutating func checkFingerOverlap(
-    _ finger: Int, path: [Stroke.Sample], at location: SourceLocation, fingers: inout [(Int, SourceLocation)]
+    _ finger: Int, path: [Scenario.PathPoint], at location: SourceLocation, fingers: inout [(Int, SourceLocation)]
   ) throws(ScenarioError) {
-    let span = path.first!.time.microseconds...path.last!.time.microseconds
+    let span = SimTime.milliseconds(path[0].t).microseconds...SimTime.milliseconds(path[path.count - 1].t).microseconds
     for (other, otherLocation) in fingerSpans[finger] ?? [] where other.overlaps(span) {
       throw ScenarioError(
         "finger \(finger) is already down at that time", at: location,
@@ -254,26 +254,22 @@ struct ScenarioDecoder {
     fingers.append((finger, location))
   }
 
-  mutating func decodeAction(_ json: JSONValue) throws(ScenarioError) {
+  mutating func decodeAction(_ json: JSONValue) throws(ScenarioError) -> Scenario.Action {
     var reader = try ObjectReader(json, what: "an action")
     try reader.rejectKeys(notIn: Self.actionKeys)
     let time = try reader.required("t").number("'t'", in: 0...Self.maxTime)
     let assignments = try decodeAssignments(try reader.required("set"))
     try reader.finish()
-    let at = SimTime.milliseconds(time)
-    for assignment in assignments {
-      simulation.schedule(at: at) { window in
-        assignment.apply(in: window) { .scenario(.action(time: at, property: assignment.property)) }
-      }
-    }
+    return Scenario.Action(time: time, assignments: assignments, position: SourcePosition(json.location))
   }
 
   /// A `set` map: `{"scroll.isScrollEnabled": false, ...}`, in file order.
-  mutating func decodeAssignments(_ json: JSONValue) throws(ScenarioError) -> [ScenarioAssignment] {
+  mutating func decodeAssignments(_ json: JSONValue) throws(ScenarioError) -> [Scenario.Assignment] {
     guard case .object(let members) = json.kind, !members.isEmpty else {
       throw json.mismatch("'set'", expected: "a non-empty object of \"id.property\": value")
     }
-    var result: [ScenarioAssignment] = []
+    var result: [Scenario.Assignment] = []
+    result.reserveCapacity(members.count)
     for member in members {
       // The property follows the last dot: ids may contain dots (`S.pan`, `table.row3`).
       let dot = member.key.lastIndex(of: ".")
@@ -288,14 +284,12 @@ struct ScenarioDecoder {
       case .number(let number) where number.isFinite: value = .number(number)
       default: throw member.value.mismatch("the value of '\(member.key)'", expected: "a bool or a number")
       }
-      references.append(Reference(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
-      propertyChecks.append((parts[0], parts[1], member.keyLocation, member.value))
-      result.append(ScenarioAssignment(object: parts[0], property: parts[1], value: value))
+      crossCheck.references.append(.init(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
+      crossCheck.propertyChecks.append((parts[0], parts[1], value, member.keyLocation, member.value))
+      result.append(
+        Scenario.Assignment(
+          object: parts[0], property: parts[1], value: value, position: SourcePosition(member.keyLocation)))
     }
     return result
   }
-
-  /// Properties set by reactions and actions, checked against their declarations
-  /// (`PropertyCatalogue`) once the objects exist.
-  var propertyChecks: [(object: String, property: String, location: SourceLocation, json: JSONValue)] = []
 }

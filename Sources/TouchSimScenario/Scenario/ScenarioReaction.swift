@@ -4,37 +4,8 @@ import TouchSim
 /// runs them: handlers for `Responder.onTouches(_:_:)` and work for
 /// `Simulation.schedule(at:_:)`. The reasons `--explain` gives are `ScenarioReason` values.
 enum ScenarioReaction {
-  /// The `if` of a `note` reaction.
-  enum Condition: Sendable, Equatable {
-    /// The (first) touch is outside the named view's bounds.
-    case outside(String)
-    /// The (first) touch is inside the named view's bounds.
-    case inside(String)
-
-    /// Whether it holds for the call's first touch (a view that does not exist: no).
-    func holds(in context: TouchContext) -> Bool {
-      guard let touch = context.firstTouch else { return false }
-      switch self {
-      case .inside(let name):
-        guard let view = context.window.view(named: name) else { return false }
-        return view.bounds.contains(touch.location(in: view))
-      case .outside(let name):
-        guard let view = context.window.view(named: name) else { return false }
-        return !view.bounds.contains(touch.location(in: view))
-      }
-    }
-
-    /// The place it tested, as `--explain` cites it.
-    var place: ScenarioReason.TouchPlace {
-      switch self {
-      case .inside(let name): return ScenarioReason.TouchPlace(view: name, inside: true)
-      case .outside(let name): return ScenarioReason.TouchPlace(view: name, inside: false)
-      }
-    }
-  }
-
   /// `{"set": {"id.property": value}}`: one assignment, logged as a `set` record.
-  static func set(_ assignment: ScenarioAssignment) -> (TouchContext) -> Void {
+  static func set(_ assignment: Scenario.Assignment) -> (TouchContext) -> Void {
     { context in
       assignment.apply(in: context.window) {
         .scenario(.setReaction(responder: context.responder.name, method: context.method))
@@ -53,7 +24,7 @@ enum ScenarioReaction {
   }
 
   /// `{"note": "text", "if": ...}`: a `note` record when the condition holds.
-  static func note(_ text: String, if condition: Condition?) -> (TouchContext) -> Void {
+  static func note(_ text: String, if condition: Scenario.NoteCondition?) -> (TouchContext) -> Void {
     { context in
       if let condition, !condition.holds(in: context) { return }
       context.note(
@@ -64,18 +35,33 @@ enum ScenarioReaction {
   }
 }
 
-/// A checked `"id.property": value` of a `set` reaction or a timed action.
-struct ScenarioAssignment {
-  /// The id of the view or recognizer.
-  let object: String
-  /// UIKit's property name.
-  let property: String
-  /// The value (checked against the property's declaration before the run).
-  let value: DeclaredValue
+extension Scenario.NoteCondition {
+  /// Whether it holds for the call's first touch (a view that does not exist: no).
+  func holds(in context: TouchContext) -> Bool {
+    guard let touch = context.firstTouch else { return false }
+    switch self {
+    case .inside(let name):
+      guard let view = context.window.view(named: name) else { return false }
+      return view.bounds.contains(touch.location(in: view))
+    case .outside(let name):
+      guard let view = context.window.view(named: name) else { return false }
+      return !view.bounds.contains(touch.location(in: view))
+    }
+  }
 
+  /// The place it tested, as `--explain` cites it.
+  var place: ScenarioReason.TouchPlace {
+    switch self {
+    case .inside(let name): return ScenarioReason.TouchPlace(view: name, inside: true)
+    case .outside(let name): return ScenarioReason.TouchPlace(view: name, inside: false)
+    }
+  }
+}
+
+extension Scenario.Assignment {
   /// Sets the property through its declaration (`PropertyDeclaration`), which logs the `set`
-  /// record; nothing when the object or property does not exist (validated scenarios always
-  /// have them).
+  /// record; nothing when the object or property does not exist (read scenarios always have
+  /// them).
   func apply(in window: Window, because reason: () -> Reason) {
     guard let target: AnyObject = window.view(named: object) ?? window.gestureRecognizer(named: object),
       let declaration = PropertyCatalogue.settable(property, on: target)

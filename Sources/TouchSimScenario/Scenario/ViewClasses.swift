@@ -30,6 +30,18 @@ struct ViewClass: Sendable {
     ["id", "class", "frame"] + PropertyCatalogue.names(declaredBy: "UIView")
     + ["controller", "touches", "pointInside", "hitTest", "on", "subviews", "gestureRecognizerShouldBegin"]
 
+  /// Every key some view class accepts, computed once.
+  static let allKeys = commonKeys + all.flatMap(\.extraKeys)
+
+  /// The keys a view of each class accepts, by class name, computed once.
+  static let keysByClass = Dictionary(uniqueKeysWithValues: all.map { ($0.name, commonKeys + $0.extraKeys) })
+
+  /// The class name of table views (their rows are generated views).
+  static let tableClassName = "UITableView"
+
+  /// Whether the class is a scroll view (UIScrollView or UITableView): it has the scroll keys.
+  var isScrollView: Bool { extraKeys.contains("contentSize") }
+
   /// Classes of Docs/ScenarioFormat.md that this version does not model yet.
   static let notYetModelled: [String] = []
 }

@@ -23,13 +23,21 @@ public struct RunComparison {
       throw ScenarioToolError("give at least one --set ID.PROPERTY=VALUE or --order reversed")
     }
     before = try Self.replay(bytes, path: path, label: "", explain: explain, registry: registry, order: .insertion)
-    var document = try ScenarioDocument(bytes: bytes)
-    for assignment in assignments { try document.set(assignment) }
+    var edited = bytes
+    if !assignments.isEmpty {
+      let scenario: Scenario
+      do {
+        scenario = try Scenario.read(bytes, registry: registry)
+      } catch {
+        throw ScenarioToolError(error.message)
+      }
+      edited = try scenario.bytes(setting: assignments)
+    }
     self.assignments = assignments
     self.order = order
     let label = Self.changeLabel(assignments, order) + ": "
     after = try Self.replay(
-      assignments.isEmpty ? bytes : try document.bytes(), path: path, label: label, explain: explain,
+      edited, path: path, label: label, explain: explain,
       registry: registry,
       order: order)
   }

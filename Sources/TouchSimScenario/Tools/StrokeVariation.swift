@@ -34,7 +34,7 @@ public enum StrokeVariable: String, CaseIterable, Sendable {
   /// - `dx`, `dy`: a stroke that travels on the axis is scaled so that it travels `value`
   ///   (same direction; 0 makes it stay); one that does not gets `value` added linearly in
   ///   time from the anchor to the last point (positive is right or down).
-  func apply(_ value: Double, to stroke: inout ScenarioDocument.Stroke) throws(ScenarioToolError) {
+  func apply(_ value: Double, to stroke: inout Scenario.Stroke) throws(ScenarioToolError) {
     guard value.isFinite else { throw ScenarioToolError("\(rawValue) must be a finite number") }
     switch self {
     case .hold: try Self.setHold(value, of: &stroke)
@@ -44,8 +44,8 @@ public enum StrokeVariable: String, CaseIterable, Sendable {
   }
 
   /// The index of the sample where the rest ends (see `hold`).
-  static func anchor(of stroke: ScenarioDocument.Stroke) -> Int {
-    let points = stroke.points
+  static func anchor(of stroke: Scenario.Stroke) -> Int {
+    let points = stroke.path
     guard let first = points.first, points.count > 1 else { return 0 }
     let moved = points.indices.dropFirst().first { points[$0].x != first.x || points[$0].y != first.y }
     guard let moved else { return points.count - 1 }
@@ -53,40 +53,40 @@ public enum StrokeVariable: String, CaseIterable, Sendable {
     return moved
   }
 
-  private static func setHold(_ hold: Double, of stroke: inout ScenarioDocument.Stroke) throws(ScenarioToolError) {
+  private static func setHold(_ hold: Double, of stroke: inout Scenario.Stroke) throws(ScenarioToolError) {
     guard hold > 0 else { throw ScenarioToolError("hold must be more than 0 ms (sample times strictly increase)") }
-    guard let first = stroke.points.first else { return }
+    guard let first = stroke.path.first else { return }
     var anchor = anchor(of: stroke)
     if anchor == 0 {
-      stroke.points.insert(first, at: 1)  // a resting point that the shift moves to t0 + hold
+      stroke.path.insert(first, at: 1)  // a resting point that the shift moves to t0 + hold
       anchor = 1
     }
-    let shift = first.t + hold - stroke.points[anchor].t
-    for index in anchor..<stroke.points.count { stroke.points[index].t += shift }
-    let kept = stroke.points[1..<anchor].filter { $0.t < first.t + hold }
-    stroke.points.replaceSubrange(1..<anchor, with: kept)
+    let shift = first.t + hold - stroke.path[anchor].t
+    for index in anchor..<stroke.path.count { stroke.path[index].t += shift }
+    let kept = stroke.path[1..<anchor].filter { $0.t < first.t + hold }
+    stroke.path.replaceSubrange(1..<anchor, with: kept)
   }
 
   private static func setTravel(
-    _ travel: Double, of stroke: inout ScenarioDocument.Stroke,
-    axis: WritableKeyPath<ScenarioDocument.StrokePoint, Double>
+    _ travel: Double, of stroke: inout Scenario.Stroke,
+    axis: WritableKeyPath<Scenario.PathPoint, Double>
   ) {
-    guard let first = stroke.points.first, let last = stroke.points.last else { return }
+    guard let first = stroke.path.first, let last = stroke.path.last else { return }
     let origin = first[keyPath: axis]
     let current = last[keyPath: axis] - origin
     if current != 0 {
       let scale = travel / current.magnitude
-      for index in stroke.points.indices {
-        stroke.points[index][keyPath: axis] = origin + (stroke.points[index][keyPath: axis] - origin) * scale
+      for index in stroke.path.indices {
+        stroke.path[index][keyPath: axis] = origin + (stroke.path[index][keyPath: axis] - origin) * scale
       }
       return
     }
     let anchor = anchor(of: stroke)
-    let start = stroke.points[anchor].t
+    let start = stroke.path[anchor].t
     let span = last.t - start
-    for index in anchor..<stroke.points.count {
-      let fraction = span > 0 ? (stroke.points[index].t - start) / span : 1
-      stroke.points[index][keyPath: axis] += travel * fraction
+    for index in anchor..<stroke.path.count {
+      let fraction = span > 0 ? (stroke.path[index].t - start) / span : 1
+      stroke.path[index][keyPath: axis] += travel * fraction
     }
   }
 }

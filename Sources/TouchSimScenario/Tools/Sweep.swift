@@ -85,19 +85,32 @@ public struct Sweep {
     guard (1...2).contains(axes.count) else { throw ScenarioToolError("give one or two --vary axes") }
     self.axes = axes
     self.finger = finger
-    let document = try ScenarioDocument(bytes: bytes)
-    let (strokeIndex, stroke) = try document.stroke(finger: finger)
-    let fingerNumber = try document.finger(ofStroke: strokeIndex)
+    let scenario: Scenario
+    do {
+      scenario = try Scenario.read(bytes, registry: registry)
+    } catch {
+      throw ScenarioToolError(error.message)
+    }
+    guard !scenario.strokes.isEmpty else { throw ScenarioToolError("the scenario has no strokes") }
+    var strokeIndex = 0
+    if let finger {
+      guard let found = scenario.strokes.firstIndex(where: { $0.finger == finger }) else {
+        throw ScenarioToolError("no stroke has finger \(finger)")
+      }
+      strokeIndex = found
+    }
+    let stroke = scenario.strokes[strokeIndex]
+    let fingerNumber = stroke.finger
     var combinations: [[Double]] = [[]]
     for axis in axes { combinations = combinations.flatMap { prefix in axis.values.map { prefix + [$0] } } }
     for values in combinations {
-      var edited = document
+      var edited = scenario
       var reshaped = stroke
       var outcome: Result<TouchOutcome, ScenarioToolError>
       do throws(ScenarioToolError) {
         for (axis, value) in zip(axes, values) { try axis.variable.apply(value, to: &reshaped) }
-        edited.replacePath(ofStroke: strokeIndex, with: reshaped)
-        let run = ScenarioRun.run(bytes: try edited.bytes(), path: "sweep", registry: registry)
+        edited.strokes[strokeIndex] = reshaped
+        let run = ScenarioRun.run(bytes: edited.bytes(), path: "sweep", registry: registry)
         switch run {
         case .success(let result):
           if let error = result.internalError { throw ScenarioToolError("internal error: \(error)") }

@@ -26,7 +26,7 @@ extension Rulebook {
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     return ScenarioFiles.expand([base]).files.compactMap { path in
       guard let data = FileManager.default.contents(atPath: path),
-        let value = try? JSONReader.parse([UInt8](data)), let notes = value["notes"]?.stringValue
+        let scenario = try? Scenario.read([UInt8](data)), let notes = scenario.notes
       else { return nil }
       return (String(path.dropFirst(base.count + 1)), notes)
     }

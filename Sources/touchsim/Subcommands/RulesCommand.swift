@@ -83,8 +83,8 @@ enum RulesCommand {
       replayEach(expanded.files, explain: true) { path, run in
         count += 1
         coverage.add(run.records)
-        if let data = FileManager.default.contents(atPath: path), let value = try? JSONReader.parse([UInt8](data)),
-          let notes = value["notes"]?.stringValue
+        if let data = FileManager.default.contents(atPath: path), let scenario = try? Scenario.read([UInt8](data)),
+          let notes = scenario.notes
         {
           coverage.add(notes: notes)
         }

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TouchSim
 import TouchSimScenario
@@ -25,12 +24,9 @@ import TouchSimScenario
     #expect(finding.problem.contains("never ended or was cancelled"))
     #expect(fuzzer.problem(in: finding.shrunk) != nil)
     #expect(Fuzzer().problem(in: finding.shrunk) == nil)  // the defect, not the scenario, is at fault
-    let object = try JSONSerialization.jsonObject(with: Data(finding.shrunk.utf8)) as? [String: Any]
-    func countViews(_ view: [String: Any]?) -> Int {
-      guard let view else { return 0 }
-      return 1 + ((view["subviews"] as? [[String: Any]]) ?? []).map(countViews).reduce(0, +)
-    }
-    let views = countViews(object?["root"] as? [String: Any])
+    let shrunk = try Scenario.read(Array(finding.shrunk.utf8))
+    func countViews(_ view: Scenario.View) -> Int { 1 + view.subviews.map(countViews).reduce(0, +) }
+    let views = countViews(shrunk.root)
     #expect(views <= 4, "shrunk to \(views) views:\n\(finding.shrunk)")
     #expect(finding.shrunk.utf8.count < finding.original.utf8.count)
   }

@@ -26,9 +26,9 @@ import TouchSimScenario
   static func check(seed: UInt64) -> String? {
     var generator = ScenarioGenerator(seed: seed)
     let text = generator.scenarioJSON(seed: seed)
-    let scenario: Scenario
+    let scenario: LoadedScenario
     do {
-      scenario = try Scenario.load(Array(text.utf8))
+      scenario = try LoadedScenario.load(Array(text.utf8))
     } catch {
       return "seed \(seed): invalid generated scenario: \(error.rendered(path: "generated"))\n\(text)"
     }

@@ -24,7 +24,7 @@ import TouchSim
   }
 
   @Test func tagAndIsSelectedAreStoredOnTheButton() throws {
-    let scenario = try Scenario.load(Self.scenario(button: #", "tag": -12, "isSelected": true"#))
+    let scenario = try LoadedScenario.load(Self.scenario(button: #", "tag": -12, "isSelected": true"#))
     let button = try #require(scenario.window.view(named: "B") as? Control)
     #expect(button.tag == -12)
     #expect(button.isSelected)

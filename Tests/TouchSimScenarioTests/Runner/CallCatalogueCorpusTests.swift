@@ -12,7 +12,7 @@ import TouchSimTestSupport
   @Test(arguments: Repository.scenarioFiles)
   func everyRecordIsACallShapeOfTheCatalogue(_ relativePath: String) throws {
     let path = Repository.root.appendingPathComponent(relativePath).path
-    let scenario = try Scenario.load(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    let scenario = try LoadedScenario.load(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     scenario.window.recorder.explains = true
     _ = scenario.simulation.run()
     let controllers = Set(scenario.window.allViews.compactMap { $0.viewController?.name })

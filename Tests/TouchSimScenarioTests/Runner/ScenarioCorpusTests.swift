@@ -31,12 +31,11 @@ import TouchSimTestSupport
   @Test(arguments: scenarioFiles)
   func scenarioNotesCiteARuleAndItHasAnExpectBlock(_ relativePath: String) throws {
     let data = try Data(contentsOf: Repository.root.appendingPathComponent(relativePath))
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let notes = object?["notes"] as? String ?? ""
+    let scenario = try Scenario.read([UInt8](data))
+    let notes = scenario.notes ?? ""
     let cites = notes.range(of: #"\b([A-Z]{1,2}[0-9]+|[Ss]eed 00[0-4])\b"#, options: .regularExpression)
     #expect(cites != nil, "\(relativePath): notes cite no Docs/Rulebook.md rule")
-    let expect = object?["expect"] as? [String: Any]
-    let sequence = expect?["sequence"] as? [Any] ?? []
+    let sequence = scenario.expectations?.sequence ?? []
     #expect(sequence.count > 0, "\(relativePath): no expect.sequence")
   }
 }

@@ -28,7 +28,7 @@ import TouchSimScenario
   static func load(_ pattern: String) -> ScenarioError? {
     let text = scenario.replacingOccurrences(of: "PATTERN", with: pattern)
     do {
-      _ = try Scenario.load(Array(text.utf8))
+      _ = try LoadedScenario.load(Array(text.utf8))
       return nil
     } catch {
       return error

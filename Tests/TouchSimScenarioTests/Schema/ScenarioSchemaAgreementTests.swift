@@ -21,7 +21,7 @@ import TouchSimScenario
   static func decoderError(_ scenario: JSONNode) throws -> String? {
     let bytes = try scenario.bytes()
     do {
-      _ = try Scenario.load(bytes)
+      _ = try LoadedScenario.load(bytes)
       return nil
     } catch {
       return error.message

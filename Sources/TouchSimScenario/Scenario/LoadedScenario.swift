@@ -1,7 +1,8 @@
 import TouchSim
 
-/// A scenario file, decoded and built: a window with its tree, ready to run once.
-public final class Scenario {
+/// A scenario built into the model (`ScenarioBuilder.build(_:)`): a window with its tree,
+/// ready to run once.
+public final class LoadedScenario {
   /// The one-line title.
   public let title: String
   /// The free-text notes.
@@ -14,11 +15,11 @@ public final class Scenario {
   public let warnings: [ScenarioError]
   /// Where each stroke's first point is, by finger and touch-down time, so that a problem
   /// found while running (a reused finger, issue 12) can point into the file.
-  let strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation)]
+  let strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation?)]
 
   init(
     title: String, notes: String?, simulation: Simulation, expectations: Expectations?, warnings: [ScenarioError],
-    strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation)] = []
+    strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation?)] = []
   ) {
     self.title = title
     self.notes = notes
@@ -45,19 +46,11 @@ public final class Scenario {
   /// The window under test.
   public var window: Window { simulation.window }
 
-  /// Reads a scenario from its bytes.
+  /// Reads a scenario from its bytes and builds it (`Scenario.read`, then
+  /// `ScenarioBuilder.build`, sharing the one build).
   public static func load(
     _ bytes: [UInt8], registry: GestureRecognizerRegistry = .withExamples
-  ) throws(ScenarioError) -> Scenario {
-    let json: JSONValue
-    do {
-      json = try JSONReader.parse(bytes)
-    } catch {
-      throw ScenarioError(
-        error.message, at: error.location,
-        notes: error.note.map { [ScenarioError.Note(location: $0.location, message: $0.message)] } ?? [])
-    }
-    var decoder = ScenarioDecoder(registry: registry)
-    return try decoder.decode(json)
+  ) throws(ScenarioError) -> LoadedScenario {
+    try Scenario.readAndBuild(bytes, registry: registry).loaded
   }
 }

@@ -5,7 +5,7 @@ import TouchSim
 /// `call`; its `call` is a call of the log (`Call.names`); every field is one that call can
 /// carry (`Record.fieldKinds(ofCall:)`), of the right type, with a value that can occur
 /// (a control event, a gesture state the log shows, a finger of the scenario, a table row).
-extension ScenarioDecoder {
+extension ScenarioCrossCheck {
   /// What every pattern is checked against, computed once per scenario.
   struct ExpectationScope {
     /// The fingers of the scenario's touches.

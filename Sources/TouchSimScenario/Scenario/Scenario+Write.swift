@@ -1,0 +1,243 @@
+import TouchSim
+
+extension Scenario {
+  /// The one writer: the scenario as canonical JSON text (Docs/ScenarioFormat.md), keys in the
+  /// format's order, keys the scenario leaves out left out, numbers exact, so that reading the
+  /// text gives an equal scenario and writing that gives the same text.
+  public var text: String { JSONWriter.document(json) }
+
+  /// `text` as UTF-8 bytes.
+  public func bytes() -> [UInt8] { Array(text.utf8) }
+
+  /// The scenario as a JSON value, members in canonical order.
+  var json: JSONValue {
+    var members = Members()
+    members.add("$schema", schema.map(JSONValue.string))
+    members.add("format", .number(1))
+    members.add("scenario", .string(title))
+    members.add("notes", notes.map(JSONValue.string))
+    members.add("window", windowSize.map { .numbers([$0.width, $0.height]) })
+    members.add("root", root.json)
+    if !gestures.isEmpty { members.add("gestures", .array(gestures.map(\.json))) }
+    members.add("touches", .array(strokes.map(\.json)))
+    if !actions.isEmpty { members.add("actions", .array(actions.map(\.json))) }
+    members.add("expect", expectations?.json)
+    return members.object
+  }
+}
+
+/// Building JSON values for the writer (they have no place in a file).
+extension JSONValue {
+  static let nowhere = SourceLocation(line: 0, column: 0)
+  static func string(_ text: String) -> JSONValue { JSONValue(location: nowhere, kind: .string(text)) }
+  static func number(_ number: Double) -> JSONValue { JSONValue(location: nowhere, kind: .number(number)) }
+  static func bool(_ flag: Bool) -> JSONValue { JSONValue(location: nowhere, kind: .bool(flag)) }
+  static func array(_ items: [JSONValue]) -> JSONValue { JSONValue(location: nowhere, kind: .array(items)) }
+  static func numbers(_ numbers: [Double]) -> JSONValue { .array(numbers.map(JSONValue.number)) }
+  static func strings(_ strings: [String]) -> JSONValue { .array(strings.map(JSONValue.string)) }
+}
+
+/// The members of an object being written, in order; absent values are left out.
+struct Members {
+  private(set) var list: [JSONMember] = []
+
+  mutating func add(_ key: String, _ value: JSONValue?) {
+    if let value { list.append(JSONMember(key: key, keyLocation: JSONValue.nowhere, value: value)) }
+  }
+
+  mutating func add(_ key: String, _ flag: Bool?) { add(key, flag.map(JSONValue.bool)) }
+  mutating func add(_ key: String, _ number: Double?) { add(key, number.map(JSONValue.number)) }
+
+  var object: JSONValue { JSONValue(location: JSONValue.nowhere, kind: .object(list)) }
+}
+
+extension Scenario.View {
+  var json: JSONValue {
+    var members = Members()
+    members.add("id", .string(id))
+    if className != "UIView" { members.add("class", .string(className)) }
+    members.add("frame", frame.map { .numbers([$0.minX, $0.minY, $0.size.width, $0.size.height]) })
+    if let controller {
+      members.add(
+        "controller",
+        controller.touches.map { touches in
+          var object = Members()
+          object.add("name", .string(controller.name))
+          object.add("touches", .string(touches.rawValue))
+          return object.object
+        } ?? .string(controller.name))
+    }
+    for property in properties where !Scenario.ScrollSettings.declaredNames.contains(property.name) {
+      members.add(property.name, property.value.json)
+    }
+    members.add("touches", touches.map { .string($0.rawValue) })
+    switch pointInside {
+    case .never: members.add("pointInside", .string("never"))
+    case .insets(let insets):
+      var object = Members()
+      object.add("insets", .numbers([insets.top, insets.left, insets.bottom, insets.right]))
+      members.add("pointInside", object.object)
+    case nil: break
+    }
+    switch hitTest {
+    case .returnsSelf: members.add("hitTest", .string("self"))
+    case .transparent: members.add("hitTest", .string("transparent"))
+    case .prefer(let names):
+      var object = Members()
+      object.add("prefer", .strings(names))
+      members.add("hitTest", object.object)
+    case nil: break
+    }
+    scroll.write(into: &members, properties: properties)
+    if !reactions.isEmpty {
+      var on = Members()
+      for entry in reactions { on.add(entry.method.rawValue, .array(entry.reactions.map(\.json))) }
+      members.add("on", on.object)
+    }
+    if !gestureRecognizerShouldBegin.isEmpty {
+      members.add("gestureRecognizerShouldBegin", gestureRecognizerShouldBegin.json)
+    }
+    if !subviews.isEmpty { members.add("subviews", .array(subviews.map(\.json))) }
+    return members.object
+  }
+}
+
+extension [Scenario.Answer] {
+  var json: JSONValue {
+    var members = Members()
+    for answer in self { members.add(answer.id, answer.value) }
+    return members.object
+  }
+}
+
+extension Scenario.ScrollSettings {
+  /// The declared properties a scroll view adds (written among its scroll keys).
+  static let declaredNames = Set(PropertyCatalogue.names(declaredBy: "UIScrollView"))
+
+  func write(into members: inout Members, properties: [Scenario.Property]) {
+    members.add("rows", rows.map { .number(Double($0)) })
+    members.add("rowHeight", rowHeight)
+    members.add("contentSize", contentSize.map { .numbers([$0.width, $0.height]) })
+    members.add("contentOffset", contentOffset.map { .numbers([$0.x, $0.y]) })
+    members.add("contentInset", contentInset.map { .numbers([$0.top, $0.left, $0.bottom, $0.right]) })
+    for property in properties where Self.declaredNames.contains(property.name) {
+      members.add(property.name, property.value.json)
+    }
+    members.add("touchesShouldBegin", touchesShouldBegin?.json)
+    members.add("touchesShouldCancel", touchesShouldCancel?.json)
+    members.add("sharesPanWith", sharesPanWith.map(JSONValue.string))
+  }
+}
+
+extension Scenario.ViewAnswers {
+  var json: JSONValue {
+    switch self {
+    case .always(let flag): return .bool(flag)
+    case .byView(let answers): return answers.json
+    }
+  }
+}
+
+extension Scenario.Reaction {
+  var json: JSONValue {
+    var members = Members()
+    switch self {
+    case .set(let assignments): members.add("set", assignments.json)
+    case .forward(let method): members.add("forward", .string(method.rawValue))
+    case .note(let text, let condition):
+      members.add("note", .string(text))
+      var object = Members()
+      switch condition {
+      case .outside(let name): object.add("outside", .string(name))
+      case .inside(let name): object.add("inside", .string(name))
+      case nil: break
+      }
+      if condition != nil { members.add("if", object.object) }
+    }
+    return members.object
+  }
+}
+
+extension [Scenario.Assignment] {
+  var json: JSONValue {
+    var members = Members()
+    for assignment in self {
+      members.add(assignment.key, assignment.value.json)
+    }
+    return members.object
+  }
+}
+
+extension Scenario.Gesture {
+  var json: JSONValue {
+    var members = Members()
+    members.add("id", .string(id))
+    members.add("class", .string(className))
+    members.add("view", .string(view))
+    for property in properties { members.add(property.name, property.value.json) }
+    if !requireToFail.isEmpty { members.add("requireToFail", .strings(requireToFail)) }
+    members.add("delegate", delegate?.json)
+    return members.object
+  }
+}
+
+extension Scenario.Delegate {
+  var json: JSONValue {
+    var members = Members()
+    members.add("shouldBegin", shouldBegin)
+    members.add("shouldReceiveTouch", shouldReceiveTouch)
+    switch shouldRecognizeSimultaneouslyWith {
+    case .always(let flag): members.add("shouldRecognizeSimultaneouslyWith", flag)
+    case .named(let names): members.add("shouldRecognizeSimultaneouslyWith", .strings(names))
+    case nil: break
+    }
+    members.add("shouldRequireFailureOf", shouldRequireFailureOf.map(JSONValue.strings))
+    members.add("shouldBeRequiredToFailBy", shouldBeRequiredToFailBy.map(JSONValue.strings))
+    return members.object
+  }
+}
+
+extension Scenario.Stroke {
+  var json: JSONValue {
+    var members = Members()
+    members.add("finger", Double(finger))
+    members.add("hz", hz)
+    members.add("path", .array(path.map { .numbers([$0.t, $0.x, $0.y]) }))
+    members.add("end", end.map { .string($0.rawValue) })
+    members.add("movesInPlace", movesInPlace)
+    return members.object
+  }
+}
+
+extension Scenario.Action {
+  var json: JSONValue {
+    var members = Members()
+    members.add("t", time)
+    members.add("set", assignments.json)
+    return members.object
+  }
+}
+
+extension Expectations {
+  var json: JSONValue {
+    var members = Members()
+    if !sequence.isEmpty { members.add("sequence", .array(sequence.map(\.json))) }
+    if !never.isEmpty { members.add("never", .array(never.map(\.json))) }
+    return members.object
+  }
+}
+
+extension Pattern {
+  var json: JSONValue { JSONValue(location: location, kind: .object(members)) }
+}
+
+extension DeclaredValue {
+  /// The value as the writer prints it.
+  var json: JSONValue {
+    switch self {
+    case .bool(let flag): return .bool(flag)
+    case .number(let number): return .number(number)
+    case .string(let text): return .string(text)
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import TouchSim
+
+/// Builds the model from a read `Scenario`: the window, its tree, the recognizers, the strokes
+/// and the timed actions, ready to run once. Total: the reader has checked everything checkable,
+/// so nothing here can fail (a name that resolves to nothing is left out rather than trapped).
+///
+/// Declared properties reach the model through their declarations (`PropertyCatalogue`),
+/// reactions and timed actions through the model's app interface (`ScenarioReaction`).
+public enum ScenarioBuilder {
+  /// The model of a scenario.
+  public static func build(_ scenario: Scenario, registry: GestureRecognizerRegistry = .withExamples)
+    -> LoadedScenario
+  {
+    let window = Window(size: scenario.effectiveWindowSize)
+    let simulation = Simulation(window: window)
+    var links = Links()
+    let root = makeView(scenario.root, isRoot: true, window: window, links: &links)
+    window.setRootView(root)
+    for gesture in scenario.gestures { addGesture(gesture, window: window, registry: registry, links: &links) }
+    var warnings: [ScenarioError] = []
+    var strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation?)] = []
+    for stroke in scenario.strokes {
+      let path = stroke.path.map { Stroke.Sample(time: .milliseconds($0.t), location: Point(x: $0.x, y: $0.y)) }
+      guard let first = path.first else { continue }
+      if !window.bounds.contains(first.location) {
+        warnings.append(
+          ScenarioError(
+            "touch-down of finger \(stroke.finger) is outside the window; it reaches no view",
+            at: stroke.path[0].position.location, severity: .warning))
+      }
+      let end: TouchPhase = stroke.end == .cancelled ? .cancelled : .ended
+      simulation.add(
+        Stroke(
+          finger: stroke.finger, path: path, hz: stroke.hz, end: end, movesInPlace: stroke.movesInPlace ?? false))
+      strokeStarts.append((stroke.finger, first.time, stroke.path[0].position.location))
+    }
+    for action in scenario.actions {
+      let at = SimTime.milliseconds(action.time)
+      for assignment in action.assignments {
+        simulation.schedule(at: at) { window in
+          assignment.apply(in: window) { .scenario(.action(time: at, property: assignment.property)) }
+        }
+      }
+    }
+    for (follower, leaderName) in links.panSharing {
+      if let leader = find(leaderName, in: window) as? ScrollView, leader !== follower { leader.addFollower(follower) }
+    }
+    for (recognizer, name) in links.failureRequirements {
+      if let other = window.gestureRecognizer(named: name) { recognizer.requiredToFail.append(other) }
+    }
+    window.register(root)
+    return LoadedScenario(
+      title: scenario.title, notes: scenario.notes, simulation: simulation, expectations: scenario.expectations,
+      warnings: warnings, strokeStarts: strokeStarts)
+  }
+
+  /// The name of a scroll view's delayed-touches recognizer (`S.delay`).
+  static func delayRecognizerName(of scrollView: String) -> String { scrollView + ".delay" }
+  /// The name of a scroll view's pan recognizer (`S.pan`).
+  static func panRecognizerName(of scrollView: String) -> String { scrollView + ".pan" }
+  /// The name of a table's row cell (`T.row3`).
+  static func rowName(_ row: Int, of table: String) -> String { "\(table).row\(row)" }
+
+  /// Links wired once every object exists.
+  private struct Links {
+    var panSharing: [(ScrollView, String)] = []
+    var failureRequirements: [(GestureRecognizer, String)] = []
+  }
+
+  private static func makeView(_ spec: Scenario.View, isRoot: Bool, window: Window, links: inout Links) -> View {
+    let viewClass = ViewClass.all.first { $0.name == spec.className } ?? ViewClass.all[0]
+    let view = viewClass.make(spec.id)
+    view.frame = spec.frame ?? (isRoot ? window.bounds : .zero)
+    store(spec.properties, in: view)
+    if let value = spec.touches { view.touchHandling = value }
+    if let spec = spec.controller {
+      let controller = ViewController(name: spec.name)
+      if let touches = spec.touches { controller.touchHandling = touches }
+      view.setViewController(controller)
+    }
+    if let value = spec.pointInside { view.pointInsideOverride = value }
+    if let value = spec.hitTest { view.hitTestOverride = value }
+    for entry in spec.reactions {
+      for reaction in entry.reactions {
+        for handler in handlers(reaction) { view.onTouches(entry.method, handler) }
+      }
+    }
+    if let scrollView = view as? ScrollView { configure(scrollView, spec.scroll, links: &links) }
+    for answer in spec.gestureRecognizerShouldBegin {
+      view.gestureRecognizerShouldBeginAnswers[answer.id] = answer.value
+    }
+    for subview in spec.subviews { view.addSubview(makeView(subview, isRoot: false, window: window, links: &links)) }
+    return view
+  }
+
+  private static func configure(_ scrollView: ScrollView, _ spec: Scenario.ScrollSettings, links: inout Links) {
+    if let table = scrollView as? TableView { table.setRows(spec.rows ?? 0, rowHeight: spec.rowHeight ?? 44) }
+    if let value = spec.contentSize { scrollView.contentSize = value }
+    if let value = spec.contentOffset { scrollView.boundsOrigin = value }
+    if let value = spec.contentInset { scrollView.contentInset = value }
+    if let answers = spec.touchesShouldBegin { scrollView.touchesShouldBeginOverride = viewAnswers(answers) }
+    if let answers = spec.touchesShouldCancel { scrollView.touchesShouldCancelOverride = viewAnswers(answers) }
+    if let leader = spec.sharesPanWith { links.panSharing.append((scrollView, leader)) }
+  }
+
+  private static func viewAnswers(_ answers: Scenario.ViewAnswers) -> ViewAnswers {
+    switch answers {
+    case .always(let flag): return .always(flag)
+    case .byView(let list):
+      var byView: [String: Bool] = [:]
+      var otherwise: Bool?
+      for answer in list {
+        if answer.id == "*" { otherwise = answer.value } else { byView[answer.id] = answer.value }
+      }
+      return .byView(byView, otherwise: otherwise)
+    }
+  }
+
+  /// The handlers a reaction runs: one per assignment of a `set`.
+  private static func handlers(_ reaction: Scenario.Reaction) -> [(TouchContext) -> Void] {
+    switch reaction {
+    case .set(let assignments): return assignments.map(ScenarioReaction.set)
+    case .forward(let method): return [ScenarioReaction.forward(method)]
+    case .note(let text, let condition): return [ScenarioReaction.note(text, if: condition)]
+    }
+  }
+
+  /// Stores declared properties given at definition (no `set` record).
+  private static func store(_ properties: [Scenario.Property], in object: AnyObject) {
+    guard !properties.isEmpty else { return }
+    let declarations = PropertyCatalogue.declarations(of: object)
+    for property in properties {
+      declarations.first { $0.name == property.name }?.store(object, property.value)
+    }
+  }
+
+  private static func addGesture(
+    _ spec: Scenario.Gesture, window: Window, registry: GestureRecognizerRegistry, links: inout Links
+  ) {
+    guard let entry = registry.entry(named: spec.className), let view = find(spec.view, in: window) else { return }
+    let recognizer = entry.make(spec.id)
+    store(spec.properties, in: recognizer)
+    for name in spec.requireToFail { links.failureRequirements.append((recognizer, name)) }
+    if let delegate = spec.delegate { recognizer.delegate = self.delegate(delegate) }
+    view.addGestureRecognizer(recognizer)
+    window.register(recognizer)
+  }
+
+  private static func delegate(_ spec: Scenario.Delegate) -> GestureRecognizerDelegate {
+    var delegate = GestureRecognizerDelegate()
+    delegate.shouldBegin = spec.shouldBegin
+    delegate.shouldReceiveTouch = spec.shouldReceiveTouch
+    switch spec.shouldRecognizeSimultaneouslyWith {
+    case .always(true): delegate.shouldRecognizeSimultaneouslyWith = .all
+    case .always(false): delegate.shouldRecognizeSimultaneouslyWith = .named([])
+    case .named(let names): delegate.shouldRecognizeSimultaneouslyWith = .named(names)
+    case nil: break
+    }
+    delegate.shouldRequireFailureOf = spec.shouldRequireFailureOf
+    delegate.shouldBeRequiredToFailBy = spec.shouldBeRequiredToFailBy
+    return delegate
+  }
+
+  /// A view by name, the window and table rows included.
+  private static func find(_ name: String, in window: Window) -> View? {
+    if let view = window.view(named: name) { return view }
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      if view.name == name { return view }
+      stack.append(contentsOf: view.subviews)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,94 @@
+import TouchSim
+
+/// A scenario file as a value (Docs/ScenarioFormat.md): what it says, not the window it builds.
+///
+/// `Scenario.read(_:)` is the one reader (bytes → `Scenario`, every check with its position),
+/// `Scenario.bytes()` the one writer (canonical JSON), and `ScenarioBuilder.build(_:)` turns a
+/// read scenario into a window ready to run. Optional members are keys the file leaves out;
+/// the builder gives them UIKit's defaults.
+public struct Scenario: Equatable, Sendable {
+  /// `$schema`, for editors (ignored by the reader).
+  public var schema: String?
+  /// `scenario`: the one-line title.
+  public var title: String
+  /// `notes`: the free text naming rules and evidence.
+  public var notes: String?
+  /// `window`: the window's size (390 × 844 when absent).
+  public var windowSize: Size?
+  /// `root`: the window's root view and its subtree.
+  public var root: View
+  /// `gestures`: the recognizers, in file order.
+  public var gestures: [Gesture]
+  /// `touches`: the finger strokes, in file order.
+  public var strokes: [Stroke]
+  /// `actions`: property changes at given times.
+  public var actions: [Action]
+  /// `expect`: the patterns the log must and must not show.
+  public var expectations: Expectations?
+  /// Where the top-level object starts.
+  public var position: SourcePosition
+
+  /// The `$schema` every shipped scenario names.
+  public static let shippedSchema = "../scenario.schema.json"
+
+  /// A scenario with the given parts.
+  public init(
+    schema: String? = nil, title: String, notes: String? = nil, windowSize: Size? = nil, root: View,
+    gestures: [Gesture] = [], strokes: [Stroke], actions: [Action] = [], expectations: Expectations? = nil,
+    position: SourcePosition = SourcePosition()
+  ) {
+    self.schema = schema
+    self.title = title
+    self.notes = notes
+    self.windowSize = windowSize
+    self.root = root
+    self.gestures = gestures
+    self.strokes = strokes
+    self.actions = actions
+    self.expectations = expectations
+    self.position = position
+  }
+
+  /// The window's size as the scenario sets it or by default.
+  public var effectiveWindowSize: Size { windowSize ?? Size(width: 390, height: 844) }
+
+  /// One `"id.property": value` of a `set` map.
+  public struct Assignment: Equatable, Sendable {
+    /// The view or recognizer id (ids may contain dots: `S.pan`).
+    public var object: String
+    /// The property's UIKit name.
+    public var property: String
+    /// The new value.
+    public var value: DeclaredValue
+    /// Where the key is written.
+    public var position: SourcePosition
+
+    /// An assignment `object.property = value`.
+    public init(object: String, property: String, value: DeclaredValue, position: SourcePosition = SourcePosition()) {
+      self.object = object
+      self.property = property
+      self.value = value
+      self.position = position
+    }
+
+    /// The `set` key: `id.property`.
+    public var key: String { object + "." + property }
+  }
+
+  /// A timed action: at `t` ms, set these properties.
+  public struct Action: Equatable, Sendable {
+    /// When, in ms.
+    public var time: Double
+    /// The assignments, in file order.
+    public var assignments: [Assignment]
+    /// Where the action is written.
+    public var position: SourcePosition
+
+    /// An action at `time` ms.
+    public init(time: Double, assignments: [Assignment], position: SourcePosition = SourcePosition()) {
+      self.time = time
+      self.assignments = assignments
+      self.position = position
+    }
+  }
+}
