@@ -28,7 +28,9 @@ let package = Package(
       name: "TouchSimTestSupport", dependencies: ["TouchSim", "TouchSimScenario"], path: "Tests/TouchSimTestSupport"),
     .testTarget(name: "TouchSimTests", dependencies: ["TouchSim", "TouchSimTestSupport"]),
     .testTarget(
-      name: "TouchSimScenarioTests", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTestSupport"],
+      name: "TouchSimScenarioTests",
+      // TouchSimTools only for ScalingScenarios' large inputs in the limit tests.
+      dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools", "TouchSimTestSupport"],
       exclude: ["Hostile/Corpus"]),
     .testTarget(
       name: "TouchSimToolsTests",

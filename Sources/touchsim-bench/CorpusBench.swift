@@ -1,6 +1,7 @@
 import Foundation
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// corpus_seconds_1000 and peak_rss_mb: `check` over 1,000 generated scenarios on all cores,
 /// in a child process so its peak RSS is its own.

@@ -1,5 +1,6 @@
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// The scaling figures of issue 12: each kind of growth replayed at n and 10n (read, built
 /// and replayed in-process, invariant checks on, as `touchsim run` does). The figure is

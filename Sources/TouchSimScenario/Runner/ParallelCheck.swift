@@ -23,19 +23,22 @@ extension GoldenCheck {
 }
 
 /// Preallocated result slots that worker threads fill by index under a lock.
-final class ResultSlots<Value>: @unchecked Sendable {
+public final class ResultSlots<Value>: @unchecked Sendable {
   private var slots: [Value?]
   private let lock = NSLock()
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  /// `count` empty slots.
+  public init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ value: Value) {
+  /// Fills slot `index`.
+  public func set(_ index: Int, _ value: Value) {
     lock.lock()
     slots[index] = value
     lock.unlock()
   }
 
-  var values: [Value] {
+  /// Every slot's value (all must be filled).
+  public var values: [Value] {
     lock.lock()
     defer { lock.unlock() }
     return slots.map { $0! }

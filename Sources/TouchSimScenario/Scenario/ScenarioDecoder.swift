@@ -2,10 +2,18 @@ import TouchSim
 
 /// Turns a scenario's JSON into a `Scenario` value, checking every key, type, range and name
 /// (Docs/ScenarioFormat.md); the first problem throws with its position.
+/// The format's bounds on times and lengths, for tools that make or vary scenarios.
+public enum ScenarioLimits {
+  /// The latest time a scenario may name, in ms (a day): microsecond arithmetic stays exact.
+  public static let maxTime = 86_400_000.0
+  /// The largest coordinate or length magnitude, in points.
+  public static let maxLength = 1_000_000.0
+}
+
 struct ScenarioDecoder {
   /// Times and lengths are bounded so that microsecond arithmetic stays exact.
-  static let maxTime = 86_400_000.0
-  static let maxLength = 1_000_000.0
+  static let maxTime = ScenarioLimits.maxTime
+  static let maxLength = ScenarioLimits.maxLength
   static let maxFinger = 1_000_000
   /// The most touch samples a scenario may generate (path points plus `hz` samples): 14
   /// minutes of dragging at 120 Hz, and a file at the limit replays within 2 s even in a

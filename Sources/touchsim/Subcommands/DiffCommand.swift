@@ -1,5 +1,6 @@
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim diff FILE --set ID.PROPERTY=VALUE [--set ...] [--format text|jsonl]`.
 enum DiffCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim fuzz --seed S --count N [--out DIR]`.
 enum FuzzCommand {

@@ -1,4 +1,5 @@
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim generate --seed S`: print a random valid scenario (the fuzzer's generator).
 enum GenerateCommand {

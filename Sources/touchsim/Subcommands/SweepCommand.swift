@@ -1,4 +1,5 @@
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim sweep FILE --vary NAME=LOW..HIGH:STEP [--vary ...] [--finger N] [--format text|jsonl]`.
 enum SweepCommand {

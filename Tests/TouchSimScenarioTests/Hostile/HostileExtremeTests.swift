@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// Hostile inputs too big to commit, generated at run time: 50 MB files, 100,000 views, a
 /// 1,000,000-point path, 86 million `hz` samples, 10,000-deep nesting, forward-reaction

@@ -22,7 +22,7 @@ extension Scenario {
 }
 
 /// An object of the scenario value that carries declared properties.
-protocol ScenarioPropertyHolder {
+public protocol ScenarioPropertyHolder {
   /// The declared properties given, in catalogue order.
   var properties: [Scenario.Property] { get set }
 }

@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// `touchsim diff --set ID.KEY=VALUE`: one key of a view or recognizer given a new value, as
 /// the command line writes it (`false`, `12`, `"fast"`, `[0, 100]`; a bare word is a string).
 ///
@@ -89,5 +91,6 @@ public struct ScenarioToolError: Error, Equatable {
   /// What is wrong.
   public let message: String
 
-  init(_ message: String) { self.message = message }
+  /// An error saying `message`.
+  public init(_ message: String) { self.message = message }
 }

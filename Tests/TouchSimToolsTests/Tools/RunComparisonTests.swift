@@ -3,6 +3,7 @@ import Testing
 import TouchSim
 
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 /// `touchsim diff`: one scenario, two configurations.
 @Suite struct RunComparisonTests {

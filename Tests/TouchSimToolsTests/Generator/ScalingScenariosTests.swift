@@ -2,6 +2,8 @@ import Testing
 import TouchSim
 import TouchSimScenario
 
+@testable import TouchSimTools
+
 /// Count-based scaling guards (issue 12): the replay's work (`ScenarioRun.work`: events run
 /// plus the model's work units) at 10× the count stays within 11× the work at the count. No
 /// clock, so a loaded machine cannot fail them; a quadratic path makes the ratio about 100.

@@ -2,6 +2,8 @@ import Testing
 import TouchSim
 import TouchSimScenario
 
+@testable import TouchSimTools
+
 @Suite struct ScenarioGeneratorTests {
   @Test func sameSeedGivesTheSameScenario() {
     var first = ScenarioGenerator(seed: 42)

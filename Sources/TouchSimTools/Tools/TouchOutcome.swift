@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// What became of a finger's touch for the view it landed on, in one word: the answer to
 /// "did my button get the tap, or did the scroll view take it?" (`touchsim sweep`).

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// Scenario files that grow with one count, for the scaling figures of `touchsim-bench` and
 /// the work-count guards of the tests (issue 12): replaying 10× the count must cost at most

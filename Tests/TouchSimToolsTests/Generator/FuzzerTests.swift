@@ -2,6 +2,8 @@ import Testing
 import TouchSim
 import TouchSimScenario
 
+@testable import TouchSimTools
+
 @Suite struct FuzzerTests {
   @Test func cleanEngineHasNoViolations() {
     #expect(Fuzzer().run(start: 1, count: 2_000).isEmpty)

@@ -4,6 +4,7 @@ import TouchSim
 import TouchSimTestSupport
 
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 /// `touchsim sweep` over the worked timelines (issue 6).
 @Suite struct SweepTests {

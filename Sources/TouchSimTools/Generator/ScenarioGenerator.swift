@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// Generates random but valid scenario files from a seed: view trees with nesting, scroll
 /// and table views, controls, recognizers, flags and overrides, and finger scripts with

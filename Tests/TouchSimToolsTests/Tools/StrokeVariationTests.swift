@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchSimScenario
+@testable import TouchSimTools
 
 /// The stroke reshaping behind `touchsim sweep`.
 @Suite struct StrokeVariationTests {

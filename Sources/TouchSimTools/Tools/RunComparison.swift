@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// `touchsim diff`: one scenario replayed as written and with properties changed
 /// (`--set feed.delaysContentTouches=false`) or the recognizer order reversed (Q4), and the

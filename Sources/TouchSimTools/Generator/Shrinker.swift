@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// Shrinks a failing scenario: removes recognizers, strokes, actions, views, path points and
 /// optional keys one at a time, keeping each removal after which the scenario still fails,
 /// until nothing more can go. Candidates the reader rejects (a reference to a removed view)

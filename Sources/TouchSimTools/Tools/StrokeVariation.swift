@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// The stroke measures a sweep varies (`touchsim sweep --vary NAME=...`): how long the finger
 /// rests before it moves or lifts, and how far it travels on each axis. They are the inputs
 /// of the 150 ms delay (D2) and the 10 pt hysteresis (P1, G14).
@@ -16,14 +18,14 @@ public enum StrokeVariable: String, CaseIterable, Sendable {
   /// The values a sweep accepts: a hold inside a scenario's time limit of at least 1 µs (the
   /// time resolution; sample times strictly increase), a travel inside its coordinate limit.
   public var acceptedRange: ClosedRange<Double> {
-    self == .hold ? 0.001...ScenarioDecoder.maxTime : -ScenarioDecoder.maxLength...ScenarioDecoder.maxLength
+    self == .hold ? 0.001...ScenarioLimits.maxTime : -ScenarioLimits.maxLength...ScenarioLimits.maxLength
   }
 
   /// The accepted range in words, for usage errors.
   public var acceptedRangeText: String {
     self == .hold
-      ? "from 0.001 to \(Int(ScenarioDecoder.maxTime)) ms (times are kept to the microsecond)"
-      : "from -\(Int(ScenarioDecoder.maxLength)) to \(Int(ScenarioDecoder.maxLength)) pt"
+      ? "from 0.001 to \(Int(ScenarioLimits.maxTime)) ms (times are kept to the microsecond)"
+      : "from -\(Int(ScenarioLimits.maxLength)) to \(Int(ScenarioLimits.maxLength)) pt"
   }
 
   /// Applies the value to a stroke.

@@ -2,6 +2,7 @@ import Testing
 import TouchSimScenario
 
 @testable import TouchSim
+@testable import TouchSimTools
 
 /// Seeded random scenarios with scroll views, tables, controls and recognizers (issues:
 /// recognizers, UIScrollView). Each run must keep every invariant of `InvariantChecker`

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TouchSim
+import TouchSimScenario
 
 /// `touchsim fuzz`: replays generated scenarios with every invariant checked and shrinks
 /// the first failure to a small scenario file.

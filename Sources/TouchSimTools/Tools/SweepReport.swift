@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// Renders a sweep as a table for people or as JSON Lines for machines.
 extension Sweep {

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// `touchsim sweep`: replays a scenario over a grid of stroke timings and distances and
 /// tabulates what became of the touch, marking where the outcome changes (the 150 ms delay,
