@@ -28,24 +28,3 @@ extension ControlReason {
     }
   }
 }
-
-extension ScenarioReason {
-  /// The explanation.
-  var text: String {
-    switch self {
-    case .set(let property): return "scenario: a `set` changed \(property)"
-    case .setReaction(let responder, let method): return "scenario: \(responder)'s `set` reaction to \(method.rawValue)"
-    case .forwardReaction(let responder, let method, let forwarded):
-      return "scenario: \(responder)'s `forward` reaction to \(method.rawValue) calls \(forwarded.rawValue) "
-        + "on its next responder (RC1, RC3)"
-    case .noteReaction(let responder, let method, let condition):
-      var text = "scenario: \(responder)'s `note` reaction to \(method.rawValue)"
-      if let condition { text += " (the touch is \(condition.inside ? "inside" : "outside") \(condition.view))" }
-      return text
-    case .handlerForwarded: return "the app's handler forwards the call to its next responder (RC1, RC3)"
-    case .handlerNote: return "the app's handler wrote a note"
-    case .appSet: return "the app set a property"
-    case .action(let time, let property): return "scenario: the action at \(time) sets \(property)"
-    }
-  }
-}

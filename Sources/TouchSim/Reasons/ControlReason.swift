@@ -27,38 +27,3 @@ public enum ControlReason: Sendable, Equatable {
   /// TV1: touchesEnded on a highlighted row selects it.
   case rowSelected(row: Int)
 }
-
-/// Reasons of what a scenario's reactions and actions do (`--explain`).
-public enum ScenarioReason: Sendable, Equatable {
-  /// Where a touch was, as a condition that decided a reaction: inside or outside a view.
-  public struct TouchPlace: Sendable, Equatable {
-    /// The view's log name.
-    public var view: String
-    /// Whether the touch was inside its bounds.
-    public var inside: Bool
-
-    /// Creates a place.
-    public init(view: String, inside: Bool) {
-      self.view = view
-      self.inside = inside
-    }
-  }
-
-  /// A `set` changed a property.
-  case set(property: String)
-  /// A responder's `set` reaction to a touch method.
-  case setReaction(responder: String, method: TouchMethod)
-  /// A responder's `forward` reaction calls a method on its next responder (RC1, RC3).
-  case forwardReaction(responder: String, method: TouchMethod, forwarded: TouchMethod)
-  /// A responder's `note` reaction, with the condition that held: the touch inside (or
-  /// outside) a view.
-  case noteReaction(responder: String, method: TouchMethod, condition: TouchPlace?)
-  /// App code (a `TouchContext` handler) forwarded a call to the next responder (RC1, RC3).
-  case handlerForwarded
-  /// App code (a `TouchContext` handler) wrote a note.
-  case handlerNote
-  /// App code set a property (`Window.set`).
-  case appSet
-  /// A scenario action at a time sets a property.
-  case action(time: SimTime, property: String)
-}

@@ -11,8 +11,8 @@ public indirect enum Reason: Sendable, Equatable {
   case scrollView(ScrollViewReason)
   /// Controls and table views (C, TV).
   case control(ControlReason)
-  /// Scenario reactions and actions.
-  case scenario(ScenarioReason)
+  /// App code's own typed explanations (a scenario's reactions, a library user's handlers).
+  case app(AppReason)
   /// Several reasons in order, each adding clauses to the one before.
   case clauses([Reason])
   /// A reason that app code wrote itself (a custom recognizer's `setState(_:because:)`),

@@ -45,7 +45,7 @@ public struct TouchContext {
   /// 001). Nested forwards are bounded by `Window.limits` (the run stops with an error).
   public func forward(
     _ forwardedMethod: TouchMethod? = nil,
-    because reason: @autoclosure () -> Reason = .scenario(.handlerForwarded)
+    because reason: @autoclosure () -> Reason = .app(HandlerReason.forwarded)
   ) {
     window.forward(
       forwardedMethod ?? method, touches, from: responder, at: windowPoint, depth: depth,
@@ -53,7 +53,7 @@ public struct TouchContext {
   }
 
   /// Adds a `note` record from this responder (Docs/LogFormat.md `note`).
-  public func note(_ text: String, because reason: @autoclosure () -> Reason = .scenario(.handlerNote)) {
+  public func note(_ text: String, because reason: @autoclosure () -> Reason = .app(HandlerReason.note)) {
     window.record(responder.name, .note(text: text), why: reason())
   }
 
@@ -61,7 +61,7 @@ public struct TouchContext {
   /// (`Window.set(_:of:to:named:because:)`).
   public func set<Object: LogReceiver, Value: LoggedPropertyValue>(
     _ keyPath: ReferenceWritableKeyPath<Object, Value>, of object: Object, to value: Value, named property: String,
-    because reason: @autoclosure () -> Reason = .scenario(.appSet)
+    because reason: @autoclosure () -> Reason = .app(HandlerReason.set)
   ) {
     window.set(keyPath, of: object, to: value, named: property, because: reason())
   }

@@ -23,7 +23,7 @@ extension Window {
   /// ```
   public func set<Object: LogReceiver, Value: LoggedPropertyValue>(
     _ keyPath: ReferenceWritableKeyPath<Object, Value>, of object: Object, to value: Value, named property: String,
-    because reason: @autoclosure () -> Reason = .scenario(.appSet)
+    because reason: @autoclosure () -> Reason = .app(HandlerReason.set)
   ) {
     record(object.name, .set(property: property, value: value.loggedValue), why: reason())
     object[keyPath: keyPath] = value

@@ -1,5 +1,3 @@
-import TouchSimScenario
-
 /// `touchsim diff --set ID.KEY=VALUE`: one key of a view or recognizer given a new value, as
 /// the command line writes it (`false`, `12`, `"fast"`, `[0, 100]`; a bare word is a string).
 ///

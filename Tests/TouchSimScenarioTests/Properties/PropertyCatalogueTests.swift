@@ -110,7 +110,7 @@ enum PropertyCatalogueSchema {
     let view = View(name: "v", frame: window.bounds)
     window.setRootView(view)
     let tag = try #require(PropertyCatalogue.settable("tag", on: view))
-    tag.set(view, to: .number(7), in: window) { .scenario(.appSet) }
+    tag.set(view, to: .number(7), in: window) { .app(HandlerReason.set) }
     #expect(view.tag == 7)
     #expect(tag.value(of: view) == .number(7))
     #expect(window.recorder.records.map(\.call) == [.set(property: "tag", value: .number(7))])

@@ -1,0 +1,58 @@
+/// An explanation that app code outside the model defines and renders itself (`--explain`):
+/// a scenario's reactions, a library user's handlers. The model stores the typed value and
+/// asks it for its text at the edge; it knows nothing of where the value comes from.
+///
+/// ```swift
+/// enum MyReason: AppExplanation {
+///   case dismissedKeyboard
+///   var text: String { "the app dismissed the keyboard" }
+/// }
+/// context.note("dismissed", because: .app(MyReason.dismissedKeyboard))
+/// ```
+public protocol AppExplanation: Sendable, Equatable {
+  /// The explanation as the logs print it.
+  var text: String { get }
+}
+
+/// A typed explanation from app code, as a reason can hold it (`Reason.app`).
+public struct AppReason: Sendable, Equatable {
+  private let value: any AppExplanation
+
+  /// Wraps an app explanation.
+  public init(_ value: some AppExplanation) { self.value = value }
+
+  /// The explanation's text.
+  public var text: String { value.text }
+
+  /// The wrapped value, to read it back as its own type.
+  public var explanation: any AppExplanation { value }
+
+  public static func == (lhs: AppReason, rhs: AppReason) -> Bool { lhs.value.isEqual(to: rhs.value) }
+}
+
+extension AppExplanation {
+  fileprivate func isEqual(to other: any AppExplanation) -> Bool { (other as? Self) == self }
+}
+
+extension Reason {
+  /// A reason that app code defines (`AppExplanation`).
+  public static func app(_ explanation: some AppExplanation) -> Reason { .app(AppReason(explanation)) }
+}
+
+/// What the model's app interface says by default when app code gives no reason.
+public enum HandlerReason: AppExplanation {
+  /// A `TouchContext` handler forwarded a call to the next responder (RC1, RC3).
+  case forwarded
+  /// A `TouchContext` handler wrote a note.
+  case note
+  /// App code set a property (`Window.set`).
+  case set
+
+  public var text: String {
+    switch self {
+    case .forwarded: return "the app's handler forwards the call to its next responder (RC1, RC3)"
+    case .note: return "the app's handler wrote a note"
+    case .set: return "the app set a property"
+    }
+  }
+}
