@@ -1,6 +1,7 @@
 import Foundation
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim-bench`: prints one `name: value unit` line per figure, then one line per target
 /// (`target name: PASS|FAIL (value vs limit)`). Release builds only:
@@ -13,59 +14,64 @@ struct BenchMain {
         Data("touchsim-bench: refusing a debug build; run: swift run -c release touchsim-bench\n".utf8))
       exit(64)
     #else
-      let arguments = CommandLine.arguments
-      if arguments.count >= 3 && arguments[1] == "--child-corpus" {
-        exit(CorpusBench.childMain(directory: arguments[2]))
-      }
-      if arguments.count >= 2 && arguments[1] == "--profile-callbacks" {
-        print("callbacks_per_second: \(CallbackBench.run(moves: 20_000))")  // for callgrind
-        print("scrolling: \(CallbackBench.run(moves: 20_000, contentKeepsTouch: false))")
-        exit(0)
-      }
-      if arguments.count >= 4 && arguments[1] == "--scenario",  // print one scaling scenario file
-        let kind = ScalingScenarios.Kind(rawValue: arguments[2]), let count = Int(arguments[3]), count > 0
-      {
-        FileHandle.standardOutput.write(Data(ScalingScenarios.scenario(kind, count: count)))
-        exit(0)
-      }
-      var figures = Figures()
-      if arguments.count >= 2 && arguments[1] == "--scaling" {  // the scaling figures alone
-        for figure in ScalingFiguresBench.run() {
-          figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
-          figures.record(
-            figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
-        }
-        figures.printTargets(only: "scaling_")
-        exit(figures.allPass ? 0 : 1)
-      }
-      // Best of five runs: other processes on the machine can only slow a run down.
-      let callbacks = (0..<5).map { _ in CallbackBench.run() }.max() ?? 0
-      figures.record("callbacks_per_second", callbacks, unit: "records/s", decimals: 0)
-      let scrolling = CallbackBench.run(contentKeepsTouch: false)
-      print(
-        "scrolling_drag_records_per_second: \(NumberFormat.fixed(scrolling, decimals: 0)) records/s (informational)")
-      figures.record("hit_test_ns_per_level", HitTestBench.run(), unit: "ns", decimals: 1)
-      figures.record("deep_tree_ok", DeepTreeBench.run() ? 1 : 0, unit: "", decimals: 0)
-      let corpus = CorpusBench.run()
-      figures.record("corpus_seconds_1000", corpus.seconds, unit: "s", decimals: 3)
-      figures.record("scaling_ratio_10x", ScalingBench.run(), unit: "", decimals: 2)
+      run(CommandLine.arguments)
+    #endif
+  }
+
+  /// Runs the figures (compiled in every build, so a debug `swift build` catches its errors;
+  /// only release builds call it).
+  static func run(_ arguments: [String]) {
+    if arguments.count >= 3 && arguments[1] == "--child-corpus" {
+      exit(CorpusBench.childMain(directory: arguments[2]))
+    }
+    if arguments.count >= 2 && arguments[1] == "--profile-callbacks" {
+      print("callbacks_per_second: \(CallbackBench.run(moves: 20_000))")  // for callgrind
+      print("scrolling: \(CallbackBench.run(moves: 20_000, contentKeepsTouch: false))")
+      exit(0)
+    }
+    if arguments.count >= 4 && arguments[1] == "--scenario",  // print one scaling scenario file
+      let kind = ScalingScenarios.Kind(rawValue: arguments[2]), let count = Int(arguments[3]), count > 0
+    {
+      FileHandle.standardOutput.write(Data(ScalingScenarios.scenario(kind, count: count)))
+      exit(0)
+    }
+    var figures = Figures()
+    if arguments.count >= 2 && arguments[1] == "--scaling" {  // the scaling figures alone
       for figure in ScalingFiguresBench.run() {
         figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
-        print(
-          "  \(figure.name): n \(NumberFormat.fixed(figure.small * 1000, decimals: 2)) ms, 10n \(NumberFormat.fixed(figure.large * 1000, decimals: 2)) ms (best of 7, interleaved)"
-        )
         figures.record(
           figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
       }
-      if let cold = ColdStartBench.run() {
-        figures.record("cold_start_ms", cold, unit: "ms", decimals: 1)
-      } else {
-        print("cold_start_ms: unavailable (build the CLI first: swift build -c release)")
-      }
-      figures.record("peak_rss_mb", corpus.peakRSSMegabytes, unit: "MB", decimals: 1)
-      figures.printTargets()
+      figures.printTargets(only: "scaling_")
       exit(figures.allPass ? 0 : 1)
-    #endif
+    }
+    // Best of five runs: other processes on the machine can only slow a run down.
+    let callbacks = (0..<5).map { _ in CallbackBench.run() }.max() ?? 0
+    figures.record("callbacks_per_second", callbacks, unit: "records/s", decimals: 0)
+    let scrolling = CallbackBench.run(contentKeepsTouch: false)
+    print(
+      "scrolling_drag_records_per_second: \(NumberFormat.fixed(scrolling, decimals: 0)) records/s (informational)")
+    figures.record("hit_test_ns_per_level", HitTestBench.run(), unit: "ns", decimals: 1)
+    figures.record("deep_tree_ok", DeepTreeBench.run() ? 1 : 0, unit: "", decimals: 0)
+    let corpus = CorpusBench.run()
+    figures.record("corpus_seconds_1000", corpus.seconds, unit: "s", decimals: 3)
+    figures.record("scaling_ratio_10x", ScalingBench.run(), unit: "", decimals: 2)
+    for figure in ScalingFiguresBench.run() {
+      figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
+      print(
+        "  \(figure.name): n \(NumberFormat.fixed(figure.small * 1000, decimals: 2)) ms, 10n \(NumberFormat.fixed(figure.large * 1000, decimals: 2)) ms (best of 7, interleaved)"
+      )
+      figures.record(
+        figure.name.replacingOccurrences(of: "_10x", with: "_seconds_10n"), figure.large, unit: "s", decimals: 3)
+    }
+    if let cold = ColdStartBench.run() {
+      figures.record("cold_start_ms", cold, unit: "ms", decimals: 1)
+    } else {
+      print("cold_start_ms: unavailable (build the CLI first: swift build -c release)")
+    }
+    figures.record("peak_rss_mb", corpus.peakRSSMegabytes, unit: "MB", decimals: 1)
+    figures.printTargets()
+    exit(figures.allPass ? 0 : 1)
   }
 }
 
