@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "TouchSim", targets: ["TouchSim"]),
     .library(name: "TouchSimScenario", targets: ["TouchSimScenario"]),
+    .library(name: "TouchSimTools", targets: ["TouchSimTools"]),
     .executable(name: "touchsim", targets: ["touchsim"]),
     .executable(name: "touchsim-bench", targets: ["touchsim-bench"]),
     .executable(name: "touchsim-fuzz", targets: ["touchsim-fuzz"]),

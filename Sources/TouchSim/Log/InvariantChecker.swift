@@ -12,7 +12,8 @@
 /// if !checker.isValid { print(checker.violations.map(\.description).joined(separator: "\n")) }
 /// ```
 ///
-/// Each record costs O(1) amortized (dictionary look-ups by receiver and finger); violations
+/// Each record costs O(1) amortized (dictionary look-ups by receiver and finger), and the
+/// checker's memory grows with the touches open at once, not with the run's length; violations
 /// come in record order, then `finish()` adds the touches that never ended.
 public struct InvariantChecker: Sendable {
   /// The violations found so far, in record order.
@@ -121,12 +122,12 @@ public struct InvariantChecker: Sendable {
   private mutating func checkTouch(_ method: TouchMethod, finger: Int, _ index: Int, _ record: Record) {
     let key = TouchKey(receiver: record.receiver, finger: finger)
     var ledger = ledgers[key, default: TouchLedger()]
-    defer { ledgers[key] = ledger }
+    var closed = false
+    defer { ledgers[key] = closed ? nil : ledger }
     if method == .touchesBegan {
       if ledger.unbegunHits > 0 {
         ledger.unbegunHits -= 1
         ledger.open(TouchLedger.Begin(index: index, time: record.time))
-        ledger.lastEnd = nil
         if ledger.openCount > 1 {  // issue 12: a finger names one open touch at a time
           report(index, record, .touchSequence, "second touchesBegan for #\(finger) while its earlier touch is open")
         }
@@ -138,13 +139,14 @@ public struct InvariantChecker: Sendable {
       return
     }
     guard ledger.openCount > 0 else {
-      let reason = ledger.lastEnd.map { "after \($0.rawValue)" } ?? "without touchesBegan"
-      report(index, record, .touchSequence, "\(method.rawValue) \(reason) for #\(finger)")
+      report(index, record, .touchSequence, "\(method.rawValue) without an open touchesBegan for #\(finger)")
       return
     }
     if method == .touchesEnded || method == .touchesCancelled {
       ledger.closeOldest()
-      ledger.lastEnd = method
+      // A ledger with nothing open is dropped: the checker holds the fingers that are down,
+      // not every finger of the run (issue 12: 25,000 fingers one after another).
+      if ledger.openCount == 0 && ledger.unbegunHits == 0 { closed = true }
     }
   }
 
@@ -195,19 +197,13 @@ private struct TouchLedger: Sendable {
   /// The oldest open `touchesBegan`, then the newer ones (only in a broken stream).
   private var oldest: Begin?
   private var newer: [Begin] = []
-  /// How the last touch ended, while no newer touch of this finger hit the view.
-  var lastEnd: TouchMethod?
-
   /// How many `touchesBegan` records are open.
   var openCount: Int { oldest == nil ? 0 : 1 + newer.count }
 
   /// The open `touchesBegan` records, oldest first.
   func openBegins() -> [Begin] { oldest.map { [$0] + newer } ?? [] }
 
-  mutating func newHit() {
-    unbegunHits += 1
-    lastEnd = nil
-  }
+  mutating func newHit() { unbegunHits += 1 }
 
   mutating func open(_ begin: Begin) {
     if oldest == nil { oldest = begin } else { newer.append(begin) }
@@ -258,6 +254,6 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// For example `record 12 (t=80.000, buy): touchesEnded without touchesBegan for #1`.
+  /// For example `record 12 (t=80.000, buy): touchesEnded without an open touchesBegan for #1`.
   public var description: String { "record \(index) (t=\(time), \(receiver)): \(message)" }
 }

@@ -144,15 +144,15 @@ import TouchSim
 
   @Test func endedWithoutBeganFires() {
     let records = [Self.hit(1, "buy"), Self.touch(.touchesEnded, "buy", at: 80)]
-    #expect(Self.violations(records) == ["record 1 (t=80.000, buy): touchesEnded without touchesBegan for #1"])
+    #expect(Self.violations(records) == ["record 1 (t=80.000, buy): touchesEnded without an open touchesBegan for #1"])
   }
 
   @Test func movedAndCancelledWithoutBeganFire() {
     let records = [Self.touch(.touchesMoved, "v"), Self.touch(.touchesCancelled, "v", [3])]
     #expect(
       Self.violations(records) == [
-        "record 0 (t=0.000, v): touchesMoved without touchesBegan for #1",
-        "record 1 (t=0.000, v): touchesCancelled without touchesBegan for #3",
+        "record 0 (t=0.000, v): touchesMoved without an open touchesBegan for #1",
+        "record 1 (t=0.000, v): touchesCancelled without an open touchesBegan for #3",
       ])
   }
 
@@ -175,8 +175,8 @@ import TouchSim
     ]
     #expect(
       Self.violations(records) == [
-        "record 3 (t=2.000, v): touchesMoved after touchesEnded for #1",
-        "record 4 (t=3.000, v): touchesCancelled after touchesEnded for #1",
+        "record 3 (t=2.000, v): touchesMoved without an open touchesBegan for #1",
+        "record 4 (t=3.000, v): touchesCancelled without an open touchesBegan for #1",
         "record 5 (t=4.000, v): touchesBegan for #1 with no hitTest for a new touch",
       ])
   }
@@ -188,8 +188,8 @@ import TouchSim
     ]
     #expect(
       Self.violations(records) == [
-        "record 2 (t=0.000, b): touchesEnded without touchesBegan for #1",
-        "record 3 (t=0.000, a): touchesEnded without touchesBegan for #2",
+        "record 2 (t=0.000, b): touchesEnded without an open touchesBegan for #1",
+        "record 3 (t=0.000, a): touchesEnded without an open touchesBegan for #2",
       ])
   }
 
@@ -296,6 +296,6 @@ import TouchSim
     #expect(violation?.time == .milliseconds(80))
     #expect(violation?.receiver == "buy")
     #expect(violation?.rule == .touchSequence)
-    #expect(violation?.message == "touchesEnded without touchesBegan for #1")
+    #expect(violation?.message == "touchesEnded without an open touchesBegan for #1")
   }
 }
