@@ -14,6 +14,7 @@ extension Reason {
     case .control(let reason): return [reason.text]
     case .app(let reason): return [reason.text]
     case .clauses(let reasons): return reasons.flatMap(\.clauses)
+    case .unexplained: return []
     case .custom(let text): return [text]
     }
   }
