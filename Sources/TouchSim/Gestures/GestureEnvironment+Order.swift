@@ -24,8 +24,6 @@ extension GestureEnvironment {
     return true
   }
 
-  private var explains: Bool { window.explains }
-
   /// The first recognizer after `winner` in MD4 order, on a touch of the current event,
   /// that has not yet processed the event and would begin or recognize in it, where the two
   /// exclude each other with nothing between them (Q4).

@@ -26,7 +26,7 @@ final class GestureEnvironment {
   /// the active recognizers and deferred recognitions are retried through `dependents`.
   @exclusivity(unchecked) var lazyActiveCount = 0
   /// Active recognizers still possible (MD18 has nothing to prevent when there are none).
-  @exclusivity(unchecked) private var possibleActiveCount = 0
+  @exclusivity(unchecked) var possibleActiveCount = 0
   /// Active recognizers still possible and not waiting on a requirement: the only ones that
   /// can be an order rival (Q4), so `orderRival` scans no touch while the winner is the only one.
   @exclusivity(unchecked) private(set) var undecidedActiveCount = 0
@@ -99,7 +99,7 @@ final class GestureEnvironment {
 
   /// Whether a recognizer's failure requirements are its `requiredToFail` and nothing else,
   /// and it adds to no other's (G10).
-  private static func hasOnlyListedRequirements(_ recognizer: GestureRecognizer) -> Bool {
+  static func hasOnlyListedRequirements(_ recognizer: GestureRecognizer) -> Bool {
     recognizer.delegate?.shouldRequireFailureOf == nil && recognizer.delegate?.shouldBeRequiredToFailBy == nil
       && classesWithoutLazyRequirements.contains(ObjectIdentifier(type(of: recognizer)))
   }
@@ -144,7 +144,8 @@ final class GestureEnvironment {
   }
 
   /// Whether records carry a `why`: reasons are built only then.
-  private var explains: Bool { window.explains }
+  /// Whether the run explains (reasons are built only then).
+  var explains: Bool { window.explains }
 
   /// Applies a legal change and logs it. `reason` (built only when explaining) overrides the
   /// recognizer's own `setState(_:because:)` text. A recognizer leaving possible decides a
@@ -198,187 +199,5 @@ final class GestureEnvironment {
     if recognizer.pendingActions.isEmpty { recognizersWithActions.append(recognizer) }
     recognizer.pendingActions.append(state)
     didChange = true
-  }
-
-  // MARK: - Recognition
-
-  /// A recognizer still possible asks to begin or recognize: decided now, with every
-  /// recognition this decision releases (G10).
-  private func attemptRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
-    runCascade { decideRecognition(recognizer, as: newState) }
-  }
-
-  /// Decides a recognition (G10, G8, MD18) and pushes onto `cascade` what follows the
-  /// decision, innermost last: the retries it releases, then the recognizers it prevents.
-  func decideRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
-    let requirements = failureRequirements(of: recognizer)
-    if let winner = requirements.first(where: { $0.storedState.isRecognition || $0.storedState == .changed }) {
-      // G10: the required recognizer won
-      _ = applyTransition(
-        recognizer, to: .failed,
-        because: explains ? .gesture(.requirementRecognized(winner: winner.name, recognizer: recognizer.name)) : nil)
-      cascade.append(.retry(after: recognizer))
-      return
-    }
-    if requirements.contains(where: isUndecided) {
-      if waitsOnItself(recognizer, through: requirements) {
-        // A cycle of failure requirements can never be decided (G10 leaves it open): the
-        // recognizer that closes the cycle fails, which lets the others go on.
-        _ = applyTransition(
-          recognizer, to: .failed,
-          because: explains ? .gesture(.requirementCycle) : nil)
-        cascade.append(.retry(after: recognizer))
-        return
-      }
-      recognizer.deferredState = newState  // G10: wait for it to fail
-      if explains {
-        recognizer.deferredReason = .gesture(
-          .waited(
-            requirements: requirements.filter(isUndecided).map(\.name), cause: recognizer.requestedReason,
-            className: recognizer.className))
-      }
-      return
-    }
-    recognizer.deferredState = nil
-    if yieldsToRival(recognizer) {  // Q4, `--order reversed`
-      cascade.append(.retry(after: recognizer))
-      return
-    }
-    let because = recognizer.deferredReason ?? recognizer.requestedReason
-    recognizer.deferredReason = nil
-    recognizer.shouldBeginReason = nil
-    if let refusal = askShouldBegin(recognizer) {
-      _ = applyTransition(recognizer, to: .failed, because: explains ? refusal : nil)
-      cascade.append(.retry(after: recognizer))
-      return
-    }
-    noteOrderDependence(winner: recognizer)  // Q4
-    var why = because
-    if explains, let hook = recognizer.shouldBeginReason { why = why.map { .clauses([$0, hook]) } ?? hook }
-    _ = applyTransition(recognizer, to: newState, because: why)
-    cascade.append(.prevent(by: recognizer))
-    cascade.append(.retry(after: recognizer))
-  }
-
-  /// Whether some undecided requirement is itself waiting, directly or through others, on
-  /// `recognizer`.
-  private func waitsOnItself(_ recognizer: GestureRecognizer, through requirements: [GestureRecognizer]) -> Bool {
-    var visited: Set<ObjectIdentifier> = []
-    var stack = requirements.filter { $0.deferredState != nil }
-    while let next = stack.popLast() {
-      window.workCount += 1
-      if next === recognizer { return true }
-      guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
-      stack.append(contentsOf: failureRequirements(of: next).filter { $0 === recognizer || $0.deferredState != nil })
-    }
-    return false
-  }
-
-  /// G10: `require(toFail:)`, the delegates' lazy requirements and the subclass hooks.
-  func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    if lazyActiveCount == 0 && Self.hasOnlyListedRequirements(recognizer) { return recognizer.requiredToFail }
-    var result = recognizer.requiredToFail
-    window.workCount += activeRecognizers.count
-    for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
-      let requires =
-        recognizer.delegate?.shouldRequireFailureOf?.contains(other.name) == true
-        || recognizer.shouldRequireFailure(of: other)
-        || other.delegate?.shouldBeRequiredToFailBy?.contains(recognizer.name) == true
-        || other.shouldBeRequiredToFail(by: recognizer)
-      if requires { result.append(other) }
-    }
-    return result
-  }
-
-  /// G8: the touched views, then the delegate, then the recognizer's own hook (P2, K5).
-  /// Returns why it may not begin, or `nil` when it may.
-  ///
-  /// MD13: the touched views are asked only when the recognizer has `cancelsTouchesInView`
-  /// (iOS 26.1 `-[UIGestureRecognizer _shouldBegin]` queries the views of its touches only
-  /// when that flag is set), so a control cannot veto a recognizer that leaves its touches
-  /// alone.
-  private func askShouldBegin(_ recognizer: GestureRecognizer) -> Reason? {
-    var asked: [View] = []
-    for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
-      guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
-      asked.append(view)
-      if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
-        window.record(
-          recognizer.name, .gestureShouldBegin(result: answer, view: view.name),
-          why: Self.viewShouldBeginReason(view, recognizer, answer))
-        if !answer { return .gesture(.viewRefused(view: view.name, recognizer: recognizer.name)) }
-      }
-    }
-    if let answer = recognizer.delegate?.shouldBegin {
-      window.record(
-        recognizer.name, .gestureShouldBegin(result: answer, view: nil),
-        why: .gesture(.delegateAsked(recognizer: recognizer.name)))
-      if !answer { return .gesture(.delegateRefused) }
-    }
-    guard recognizer.shouldBegin() else {
-      return recognizer.shouldBeginReason ?? .gesture(.shouldBeginRefused(className: recognizer.className))
-    }
-    return nil
-  }
-
-  private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> Reason {
-    let buttonVeto = view is Button && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer
-    return .gesture(.viewAsked(recognizer: recognizer.name, view: view.name, buttonVeto: buttonVeto))
-  }
-
-  /// MD18: a recognizer that began or recognized fails the others still possible on its
-  /// touches, unless the two recognize simultaneously or it cannot prevent them.
-  func startPrevention(by winner: GestureRecognizer) {
-    guard possibleActiveCount > 0 else { return }
-    window.workCount += activeRecognizers.count
-    // The recognizers sharing a touch with the winner: each touch lists the recognizers
-    // tracking it (issue 12: no comparison of every pair of touch lists).
-    var sharing: Set<ObjectIdentifier> = []
-    for touch in winner.trackedTouches {
-      window.workCount += touch.gestureRecognizers.count
-      for recognizer in touch.gestureRecognizers { sharing.insert(ObjectIdentifier(recognizer)) }
-    }
-    continuePrevention(by: winner, sharing: sharing, others: activeRecognizers, from: 0)
-  }
-
-  /// Fails the next recognizer `winner` prevents, from `others[index...]`, and pushes the
-  /// retries that failure releases above the rest of the prevention (MD18, G10).
-  func continuePrevention(
-    by winner: GestureRecognizer, sharing: Set<ObjectIdentifier>, others: [GestureRecognizer], from index: Int
-  ) {
-    var index = index
-    while index < others.count {
-      let other = others[index]
-      index += 1
-      guard other !== winner && other.storedState == .possible else { continue }
-      guard sharing.contains(ObjectIdentifier(other)) else { continue }
-      guard winner.canPrevent(other) && other.canBePrevented(by: winner) else { continue }
-      if recognizeSimultaneously(winner, other) { continue }
-      _ = applyTransition(
-        other, to: .failed,
-        because: explains ? .gesture(.prevented(winner: winner.name, winnerBegan: winner.storedState == .began)) : nil)
-      cascade.append(.preventing(winner, sharing: sharing, others: others, next: index))
-      cascade.append(.retry(after: other))
-      return
-    }
-  }
-
-  /// G9: either delegate saying yes is enough.
-  private func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    if let selection = a.delegate?.shouldRecognizeSimultaneouslyWith {
-      let answer = selection.contains(b.name)
-      window.record(
-        a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer),
-        why: .gesture(.simultaneityAsked(a: a.name, b: b.name)))
-      if answer { return true }
-    }
-    if let selection = b.delegate?.shouldRecognizeSimultaneouslyWith {
-      let answer = selection.contains(a.name)
-      window.record(
-        b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer),
-        why: .gesture(.simultaneityAskedOther(a: a.name, b: b.name)))
-      if answer { return true }
-    }
-    return false
   }
 }
