@@ -55,7 +55,14 @@ extension Window {
     // (amortized O(1) per touch, issue 12); every reader skips the ones still listed.
     if activeTouches.count >= 2 * activeTouchesAfterCompaction + 16 {
       workCount += activeTouches.count
-      activeTouches.removeAll { $0.isFinished && ($0.delivery.finished || $0.view == nil || $0.delivery.excluded) }
+      activeTouches.removeAll { touch in
+        guard touch.isFinished && (touch.delivery.finished || touch.view == nil || touch.delivery.excluded) else {
+          return false
+        }
+        // A closed touch is no finger's open touch any more: forgetting it frees it now, not at teardown.
+        if latestTouchByFinger[touch.finger] === touch { latestTouchByFinger[touch.finger] = nil }
+        return true
+      }
       activeTouchesAfterCompaction = activeTouches.count
     }
   }
