@@ -82,9 +82,9 @@ extension GestureEnvironment {
     window.workCount += activeRecognizers.count
     for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
       let requires =
-        recognizer.delegate?.shouldRequireFailureOf?.contains(other.name) == true
+        recognizer.delegate?.shouldRequireFailureOf?(recognizer, other) == true
         || recognizer.shouldRequireFailure(of: other)
-        || other.delegate?.shouldBeRequiredToFailBy?.contains(recognizer.name) == true
+        || other.delegate?.shouldBeRequiredToFailBy?(other, recognizer) == true
         || other.shouldBeRequiredToFail(by: recognizer)
       if requires { result.append(other) }
     }
@@ -110,11 +110,12 @@ extension GestureEnvironment {
         if !answer { return .gesture(.viewRefused(view: view.name, recognizer: recognizer.name)) }
       }
     }
-    if let answer = recognizer.delegate?.shouldBegin {
+    if let shouldBegin = recognizer.delegate?.shouldBegin {
+      let answer = shouldBegin(recognizer)
       window.record(
-        recognizer.name, .gestureShouldBegin(result: answer, view: nil),
-        why: .gesture(.delegateAsked(recognizer: recognizer.name)))
-      if !answer { return .gesture(.delegateRefused) }
+        recognizer.name, .gestureShouldBegin(result: answer.value, view: nil),
+        why: Reason.gesture(.delegateAsked(recognizer: recognizer.name)).adding(answer.reason))
+      if !answer.value { return .gesture(.delegateRefused) }
     }
     guard recognizer.shouldBegin() else {
       return recognizer.shouldBeginReason ?? .gesture(.shouldBeginRefused(className: recognizer.className))
@@ -166,19 +167,19 @@ extension GestureEnvironment {
 
   /// G9: either delegate saying yes is enough.
   func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    if let selection = a.delegate?.shouldRecognizeSimultaneouslyWith {
-      let answer = selection.contains(b.name)
+    if let ask = a.delegate?.shouldRecognizeSimultaneouslyWith {
+      let answer = ask(a, b)
       window.record(
-        a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer),
-        why: .gesture(.simultaneityAsked(a: a.name, b: b.name)))
-      if answer { return true }
+        a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer.value),
+        why: Reason.gesture(.simultaneityAsked(a: a.name, b: b.name)).adding(answer.reason))
+      if answer.value { return true }
     }
-    if let selection = b.delegate?.shouldRecognizeSimultaneouslyWith {
-      let answer = selection.contains(a.name)
+    if let ask = b.delegate?.shouldRecognizeSimultaneouslyWith {
+      let answer = ask(b, a)
       window.record(
-        b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer),
-        why: .gesture(.simultaneityAskedOther(a: a.name, b: b.name)))
-      if answer { return true }
+        b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer.value),
+        why: Reason.gesture(.simultaneityAskedOther(a: a.name, b: b.name)).adding(answer.reason))
+      if answer.value { return true }
     }
     return false
   }

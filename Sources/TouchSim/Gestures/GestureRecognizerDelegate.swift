@@ -1,28 +1,47 @@
-/// The answers of a recognizer's delegate (`UIGestureRecognizerDelegate`), as a scenario
-/// gives them; `nil` means the delegate does not implement that method.
-public struct GestureRecognizerDelegate: Sendable, Equatable {
+/// A recognizer's delegate (`UIGestureRecognizerDelegate`): the methods the app implements,
+/// each a closure that answers from the recognizers, the touch and any state it reads; `nil`
+/// means the delegate does not implement that method (UIKit's default answer, not logged).
+///
+/// ```swift
+/// var delegate = GestureRecognizerDelegate()
+/// delegate.shouldReceive = { recognizer, touch in
+///   AppAnswer(touch.view?.isDescendant(of: table) != true)  // AL1: leave the table's rows alone
+/// }
+/// dismissTap.delegate = delegate
+/// ```
+public struct GestureRecognizerDelegate {
   /// `gestureRecognizerShouldBegin(_:)` (G8).
-  public var shouldBegin: Bool?
-  /// `gestureRecognizer(_:shouldReceive:)` (G7).
-  public var shouldReceiveTouch: Bool?
-  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (G9): these names, or all.
-  public var shouldRecognizeSimultaneouslyWith: RecognizerSelection?
-  /// `gestureRecognizer(_:shouldRequireFailureOf:)` (G10).
-  public var shouldRequireFailureOf: [String]?
-  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (G10).
-  public var shouldBeRequiredToFailBy: [String]?
+  public var shouldBegin: ((GestureRecognizer) -> AppAnswer<Bool>)?
+  /// `gestureRecognizer(_:shouldReceive:)` (G7), asked once per touch at touch-down.
+  public var shouldReceive: ((GestureRecognizer, Touch) -> AppAnswer<Bool>)?
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (G9): the recognizer, then
+  /// the other one.
+  public var shouldRecognizeSimultaneouslyWith: ((GestureRecognizer, GestureRecognizer) -> AppAnswer<Bool>)?
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)` (G10): the recognizer, then the other
+  /// one; asked whenever the requirement matters (not logged).
+  public var shouldRequireFailureOf: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (G10): the recognizer, then the other
+  /// one; asked whenever the requirement matters (not logged).
+  public var shouldBeRequiredToFailBy: ((GestureRecognizer, GestureRecognizer) -> Bool)?
 
-  /// Creates a delegate with the given answers.
+  /// A delegate that implements nothing.
+  public init() {}
+
+  /// A delegate whose answers are constants; `nil` leaves a method unimplemented.
   public init(
     shouldBegin: Bool? = nil, shouldReceiveTouch: Bool? = nil,
     shouldRecognizeSimultaneouslyWith: RecognizerSelection? = nil,
     shouldRequireFailureOf: [String]? = nil, shouldBeRequiredToFailBy: [String]? = nil
   ) {
-    self.shouldBegin = shouldBegin
-    self.shouldReceiveTouch = shouldReceiveTouch
-    self.shouldRecognizeSimultaneouslyWith = shouldRecognizeSimultaneouslyWith
-    self.shouldRequireFailureOf = shouldRequireFailureOf
-    self.shouldBeRequiredToFailBy = shouldBeRequiredToFailBy
+    if let shouldBegin { self.shouldBegin = { _ in AppAnswer(shouldBegin) } }
+    if let shouldReceiveTouch { self.shouldReceive = { _, _ in AppAnswer(shouldReceiveTouch) } }
+    if let selection = shouldRecognizeSimultaneouslyWith {
+      self.shouldRecognizeSimultaneouslyWith = { _, other in AppAnswer(selection.contains(other.name)) }
+    }
+    if let names = shouldRequireFailureOf { self.shouldRequireFailureOf = { _, other in names.contains(other.name) } }
+    if let names = shouldBeRequiredToFailBy {
+      self.shouldBeRequiredToFailBy = { _, other in names.contains(other.name) }
+    }
   }
 }
 

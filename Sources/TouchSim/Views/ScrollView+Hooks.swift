@@ -2,13 +2,15 @@ extension ScrollView {
   /// `touchesShouldBegin(_:with:in:)`, asked by the delay recognizer for each withheld touch
   /// (K1, K2; with the scroll view itself as content view too, MD11). Default `true`.
   func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
-    let answer = touchesShouldBeginOverride?.answer(for: view) ?? true
+    let app = touchesShouldBeginOverride?(touches, view)
+    let answer = app?.value ?? true
     window?.record(
       name, .touchesShouldBegin(touches: FingerList(touches.map(\.finger).sorted()), view: view.name, result: answer),
-      why: .scrollView(
+      why: Reason.scrollView(
         .shouldBeginAsked(
           delay: delayRecognizer.name, fingers: touches.map(\.finger), cause: delayRecognizer.releaseReason,
-          isScrollView: view === self, answersByDefault: touchesShouldBeginOverride?.answer(for: view) == nil)))
+          isScrollView: view === self, answersByDefault: app?.value == nil)
+      ).adding(app?.reason))
     return answer
   }
 
@@ -16,14 +18,15 @@ extension ScrollView {
   /// `false` for an enabled control, `true` for everything else (K4, MD3).
   func touchesShouldCancel(in view: View) -> Bool {
     let defaultAnswer = !((view as? Control)?.isEnabled ?? false)
-    let answer = touchesShouldCancelOverride?.answer(for: view) ?? defaultAnswer
+    let app = touchesShouldCancelOverride?(view)
+    let answer = app?.value ?? defaultAnswer
     window?.record(
       name, .touchesShouldCancel(view: view.name, result: answer),
-      why: .scrollView(
+      why: Reason.scrollView(
         .shouldCancelAsked(
           pan: panGestureRecognizer.name, cause: panGestureRecognizer.requestedReason, view: view.name,
-          defaultAnswer: touchesShouldCancelOverride?.answer(for: view) == nil ? defaultAnswer : nil,
-          isControl: view is Control)))
+          defaultAnswer: app?.value == nil ? defaultAnswer : nil, isControl: view is Control)
+      ).adding(app?.reason))
     return answer
   }
 

@@ -28,10 +28,12 @@ open class ScrollView: View {
         ? ScrollViewConstants.fastDecelerationRate : ScrollViewConstants.normalDecelerationRate
     }
   }
-  /// The app's `touchesShouldBegin(_:with:in:)` override, if any (K1).
-  @exclusivity(unchecked) public var touchesShouldBeginOverride: ViewAnswers?
-  /// The app's `touchesShouldCancel(in:)` override, if any (K3, C8).
-  @exclusivity(unchecked) public var touchesShouldCancelOverride: ViewAnswers?
+  /// The app's `touchesShouldBegin(_:with:in:)` override, if any (K1): asked with the
+  /// touches and the content view; an answer of `nil` is UIScrollView's own (`true`).
+  @exclusivity(unchecked) public var touchesShouldBeginOverride: (([Touch], View) -> AppAnswer<Bool?>)?
+  /// The app's `touchesShouldCancel(in:)` override, if any (K3, C8): asked with the content
+  /// view; an answer of `nil` is UIScrollView's own (K4).
+  @exclusivity(unchecked) public var touchesShouldCancelOverride: ((View) -> AppAnswer<Bool?>)?
   /// Scroll views whose drags this one's pan also drives (seed 003's linked scroll views).
   @exclusivity(unchecked) public internal(set) var followers: [ScrollView] = []
 
@@ -163,4 +165,7 @@ public enum ViewAnswers: Sendable, Equatable {
     case .byView(let answers, let otherwise): return answers[view.name] ?? otherwise
     }
   }
+
+  /// The override that gives these answers (`ScrollView.touchesShouldCancelOverride`).
+  public var override: (View) -> AppAnswer<Bool?> { { view in AppAnswer(answer(for: view)) } }
 }

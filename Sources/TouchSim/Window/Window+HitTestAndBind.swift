@@ -29,11 +29,13 @@ extension Window {
     if let hit, !touch.delivery.excluded { countLive(touch, on: hit) }
     activeTouches.append(touch)
     for recognizer in recognizers(for: hit) {
-      if let answer = recognizer.delegate?.shouldReceiveTouch {
+      if let shouldReceive = recognizer.delegate?.shouldReceive {
+        let answer = shouldReceive(recognizer, touch)
         record(
-          recognizer.name, .gestureShouldReceiveTouch(touches: [touch.finger], result: answer),
-          why: .window(.shouldReceiveTouch(finger: touch.finger, recognizer: recognizer.name, view: hit?.name)))
-        if !answer { continue }
+          recognizer.name, .gestureShouldReceiveTouch(touches: [touch.finger], result: answer.value),
+          why: Reason.window(.shouldReceiveTouch(finger: touch.finger, recognizer: recognizer.name, view: hit?.name))
+            .adding(answer.reason))
+        if !answer.value { continue }
       }
       recognizer.trackedTouches.append(touch)
       recognizer.openTouches.append(touch)

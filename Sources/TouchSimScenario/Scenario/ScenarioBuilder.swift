@@ -98,8 +98,11 @@ public enum ScenarioBuilder {
     if let value = spec.contentSize { scrollView.contentSize = value }
     if let value = spec.contentOffset { scrollView.boundsOrigin = value }
     if let value = spec.contentInset { scrollView.contentInset = value }
-    if let answers = spec.touchesShouldBegin { scrollView.touchesShouldBeginOverride = viewAnswers(answers) }
-    if let answers = spec.touchesShouldCancel { scrollView.touchesShouldCancelOverride = viewAnswers(answers) }
+    if let answers = spec.touchesShouldBegin {
+      let override = viewAnswers(answers).override
+      scrollView.touchesShouldBeginOverride = { _, view in override(view) }
+    }
+    if let answers = spec.touchesShouldCancel { scrollView.touchesShouldCancelOverride = viewAnswers(answers).override }
     if let leader = spec.sharesPanWith { links.panSharing.append((scrollView, leader)) }
   }
 
@@ -147,18 +150,17 @@ public enum ScenarioBuilder {
   }
 
   private static func delegate(_ spec: Scenario.Delegate) -> GestureRecognizerDelegate {
-    var delegate = GestureRecognizerDelegate()
-    delegate.shouldBegin = spec.shouldBegin
-    delegate.shouldReceiveTouch = spec.shouldReceiveTouch
+    let simultaneity: RecognizerSelection?
     switch spec.shouldRecognizeSimultaneouslyWith {
-    case .always(true): delegate.shouldRecognizeSimultaneouslyWith = .all
-    case .always(false): delegate.shouldRecognizeSimultaneouslyWith = .named([])
-    case .named(let names): delegate.shouldRecognizeSimultaneouslyWith = .named(names)
-    case nil: break
+    case .always(true): simultaneity = .all
+    case .always(false): simultaneity = .named([])
+    case .named(let names): simultaneity = .named(names)
+    case nil: simultaneity = nil
     }
-    delegate.shouldRequireFailureOf = spec.shouldRequireFailureOf
-    delegate.shouldBeRequiredToFailBy = spec.shouldBeRequiredToFailBy
-    return delegate
+    return GestureRecognizerDelegate(
+      shouldBegin: spec.shouldBegin, shouldReceiveTouch: spec.shouldReceiveTouch,
+      shouldRecognizeSimultaneouslyWith: simultaneity, shouldRequireFailureOf: spec.shouldRequireFailureOf,
+      shouldBeRequiredToFailBy: spec.shouldBeRequiredToFailBy)
   }
 
   /// A view by name, the window and table rows included.

@@ -181,7 +181,8 @@ private struct RandomScenario {
       recognizer.delaysTouchesEnded = random.percent(60)
       // Failure requirements only point to earlier recognizers: no cycles (G10).
       if index > 0 && random.percent(25) { recognizer.requiredToFail = [random.pick(recognizers)] }
-      if random.percent(40) { recognizer.delegate = makeDelegate(index: index) }
+      var delegateText = "none"
+      if random.percent(40) { (recognizer.delegate, delegateText) = makeDelegate(index: index) }
       let target = random.pick(views).view
       target.addGestureRecognizer(recognizer)
       builder.window.register(recognizer)
@@ -190,7 +191,7 @@ private struct RandomScenario {
       lines.append(
         "gesture \(name) \(kind) on \(target.name) cancels \(recognizer.cancelsTouchesInView) delaysBegan "
           + "\(recognizer.delaysTouchesBegan) delaysEnded \(recognizer.delaysTouchesEnded) requires "
-          + "\(recognizer.requiredToFail.map(\.name)) delegate \(recognizer.delegate.map(text) ?? "none")")
+          + "\(recognizer.requiredToFail.map(\.name)) delegate \(delegateText)")
     }
     for (view, _, _) in views where !view.gestureRecognizerShouldBeginAnswers.isEmpty {
       lines.append("view \(view.name) gestureRecognizerShouldBegin \(view.gestureRecognizerShouldBeginAnswers)")
@@ -230,18 +231,35 @@ private struct RandomScenario {
     }
   }
 
-  private mutating func makeDelegate(index: Int) -> GestureRecognizerDelegate {
-    var delegate = GestureRecognizerDelegate()
-    if random.percent(40) { delegate.shouldBegin = random.percent(60) }
-    if random.percent(25) { delegate.shouldReceiveTouch = random.percent(70) }
+  /// A delegate of constant answers, and its description, e.g. "shouldBegin=false simultaneous=all".
+  private mutating func makeDelegate(index: Int) -> (GestureRecognizerDelegate, String) {
+    var shouldBegin: Bool?
+    var shouldReceive: Bool?
+    var simultaneity: RecognizerSelection?
+    var requiresFailureOf: [String]?
+    var requiredToFailBy: [String]?
+    if random.percent(40) { shouldBegin = random.percent(60) }
+    if random.percent(25) { shouldReceive = random.percent(70) }
     if random.percent(50) {
-      delegate.shouldRecognizeSimultaneouslyWith =
-        random.percent(40) ? .all : .named((0..<4).filter { _ in random.percent(50) }.map { "g\($0)" })
+      simultaneity = random.percent(40) ? .all : .named((0..<4).filter { _ in random.percent(50) }.map { "g\($0)" })
     }
     // Lazy requirements also point to earlier recognizers only: no cycles.
-    if index > 0 && random.percent(20) { delegate.shouldRequireFailureOf = ["g\(random.int(0...index - 1))"] }
-    if random.percent(20) { delegate.shouldBeRequiredToFailBy = ["g\(random.int(index + 1...index + 3))"] }
-    return delegate
+    if index > 0 && random.percent(20) { requiresFailureOf = ["g\(random.int(0...index - 1))"] }
+    if random.percent(20) { requiredToFailBy = ["g\(random.int(index + 1...index + 3))"] }
+    var parts: [String] = []
+    if let answer = shouldBegin { parts.append("shouldBegin=\(answer)") }
+    if let answer = shouldReceive { parts.append("shouldReceive=\(answer)") }
+    switch simultaneity {
+    case .all?: parts.append("simultaneous=all")
+    case .named(let names)?: parts.append("simultaneous=\(names)")
+    case nil: break
+    }
+    if let names = requiresFailureOf { parts.append("requiresFailureOf=\(names)") }
+    if let names = requiredToFailBy { parts.append("requiredToFailBy=\(names)") }
+    let delegate = GestureRecognizerDelegate(
+      shouldBegin: shouldBegin, shouldReceiveTouch: shouldReceive, shouldRecognizeSimultaneouslyWith: simultaneity,
+      shouldRequireFailureOf: requiresFailureOf, shouldBeRequiredToFailBy: requiredToFailBy)
+    return (delegate, parts.isEmpty ? "(no answers)" : parts.joined(separator: " "))
   }
 
   // MARK: Script
@@ -411,21 +429,6 @@ private func text(_ rect: Rect) -> String {
 
 /// "w×h".
 private func text(_ size: Size) -> String { "\(Int(size.width))×\(Int(size.height))" }
-
-/// The answers a delegate gives, e.g. "shouldBegin=false simultaneous=all".
-private func text(_ delegate: GestureRecognizerDelegate) -> String {
-  var parts: [String] = []
-  if let answer = delegate.shouldBegin { parts.append("shouldBegin=\(answer)") }
-  if let answer = delegate.shouldReceiveTouch { parts.append("shouldReceive=\(answer)") }
-  switch delegate.shouldRecognizeSimultaneouslyWith {
-  case .all?: parts.append("simultaneous=all")
-  case .named(let names)?: parts.append("simultaneous=\(names)")
-  case nil: break
-  }
-  if let names = delegate.shouldRequireFailureOf { parts.append("requiresFailureOf=\(names)") }
-  if let names = delegate.shouldBeRequiredToFailBy { parts.append("requiredToFailBy=\(names)") }
-  return parts.isEmpty ? "(no answers)" : parts.joined(separator: " ")
-}
 
 extension SeededRandom {
   /// True with the given percent chance.
