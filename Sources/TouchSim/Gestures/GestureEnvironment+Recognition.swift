@@ -106,7 +106,8 @@ extension GestureEnvironment {
       if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
         window.record(
           recognizer.name, .gestureShouldBegin(result: answer, view: view.name),
-          why: Self.viewShouldBeginReason(view, recognizer, answer))
+          why: Self.viewShouldBeginReason(view, recognizer, answer)
+            .adding(view.appGestureRecognizerShouldBegin(recognizer)?.reason))
         if !answer { return .gesture(.viewRefused(view: view.name, recognizer: recognizer.name)) }
       }
     }
@@ -124,7 +125,7 @@ extension GestureEnvironment {
   }
 
   private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> Reason {
-    let buttonVeto = view is Button && view.gestureRecognizerShouldBeginAnswers[recognizer.name] == nil && !answer
+    let buttonVeto = view is Button && view.appGestureRecognizerShouldBegin(recognizer) == nil && !answer
     return .gesture(.viewAsked(recognizer: recognizer.name, view: view.name, buttonVeto: buttonVeto))
   }
 

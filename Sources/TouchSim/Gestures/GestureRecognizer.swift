@@ -26,6 +26,8 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var delaysTouchesEnded = true {
     didSet { if oldValue != delaysTouchesEnded { view?.window?.recognizerMayRelease(self) } }
   }
+  /// The app's targets (`addTarget(_:action:)`), in the order added (G2).
+  @exclusivity(unchecked) public private(set) var targets: [(GestureRecognizer) -> Void] = []
   /// Recognizers this one waits on (`require(toFail:)`, G10).
   @exclusivity(unchecked) public var requiredToFail: [GestureRecognizer] = []
   /// The touches this recognizer is tracking in the current sequence.
@@ -194,6 +196,18 @@ open class GestureRecognizer {
   /// scrolling here. The default does nothing beyond the log record.
   open func performAction(for state: GestureState) {}
 
+  /// `addTarget(_:action:)`: app code run each time the recognizer sends its action (G2),
+  /// after the recognizer's own target (a scroll view's pan scrolls first) and the targets
+  /// added before it; read `state` for the state it reports. A recognizer with targets logs
+  /// its actions (`gestureAction`), a scroll view's pan included.
+  ///
+  /// ```swift
+  /// sheetPan.addTarget { pan in
+  ///   if pan.state == .changed { sheet.frame.origin.y = 400 + pan.translation.y }
+  /// }
+  /// ```
+  public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) { targets.append(action) }
+
   /// Q4: whether delivering `event` would make this recognizer begin or recognize, asked
   /// without side effects when another recognizer prevents it in the same event before it
   /// saw the event. The default `false` never reports an order dependence; the tap answers.
@@ -203,7 +217,8 @@ open class GestureRecognizer {
   /// its ancestors (MD13); tap recognizers override it.
   open var isSingleFingerSingleTap: Bool { false }
 
-  /// Whether the target-action is logged as `gestureAction` (the app's own targets are).
+  /// Whether the target-action is logged as `gestureAction` when the app added no target
+  /// (UIKit's own recognizers, whose only target is UIKit, are not).
   open var logsActions: Bool { true }
 
   /// Whether the delegate may be asked `shouldReceive` for a touch (G7); a subclass hook

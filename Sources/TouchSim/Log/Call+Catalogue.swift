@@ -37,6 +37,8 @@ extension Call {
     calls += [
       .setHighlighted(row: 0, value: true), .didSelectRow(row: 0),
       .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
+      .set(property: "property", value: .point(Point(x: 0, y: 1))),
+      .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
       .note(text: "text"), .nothing(touches: [1]),
     ]
     return calls

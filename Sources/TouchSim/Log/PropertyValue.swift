@@ -4,12 +4,31 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
   case bool(Bool)
   /// A numeric property such as `alpha` or `tag`.
   case number(Double)
+  /// A point property such as `contentOffset`.
+  case point(Point)
+  /// A rectangle property such as `frame`.
+  case rect(Rect)
 
-  /// The value as the text log prints it.
+  /// The value as the text log prints it: `true`, `0.5`, `(0, 120)`, `(0, 400, 390, 444)`.
   public var description: String {
+    func number(_ value: Double) -> String { NumberFormat.fixed(value, decimals: 3, trimmed: true) }
     switch self {
     case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return NumberFormat.fixed(value, decimals: 3, trimmed: true)
+    case .number(let value): return number(value)
+    case .point(let point): return "(\(number(point.x)), \(number(point.y)))"
+    case .rect(let rect):
+      return "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), "
+        + "\(number(rect.size.height)))"
+    }
+  }
+
+  /// The value as jsonl writes it: a bool, a number, `[x, y]` or `[x, y, width, height]`.
+  public var logValue: LogValue {
+    switch self {
+    case .bool(let flag): return .bool(flag)
+    case .number(let number): return .number(number)
+    case .point(let point): return .numbers([point.x, point.y])
+    case .rect(let rect): return .numbers([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
     }
   }
 }
@@ -34,4 +53,14 @@ extension Double: LoggedPropertyValue {
 extension Int: LoggedPropertyValue {
   /// `.number(Double(self))`.
   public var loggedValue: PropertyValue { .number(Double(self)) }
+}
+
+extension Point: LoggedPropertyValue {
+  /// `.point(self)`.
+  public var loggedValue: PropertyValue { .point(self) }
+}
+
+extension Rect: LoggedPropertyValue {
+  /// `.rect(self)`.
+  public var loggedValue: PropertyValue { .rect(self) }
 }

@@ -68,11 +68,7 @@ extension Call {
     case .didSelectRow(let row):
       fields.append(("row", .number(Double(row))))
     case .set(let property, let value):
-      fields.append(("property", .string(property)))
-      switch value {
-      case .bool(let flag): fields.append(("value", .bool(flag)))
-      case .number(let number): fields.append(("value", .number(number)))
-      }
+      fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):
       fields.append(("text", .string(text)))
     case .nothing(let touches):

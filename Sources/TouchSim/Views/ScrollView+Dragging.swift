@@ -3,6 +3,8 @@ struct DragState {
   var startOffset: Point
   var movesX: Bool
   var movesY: Bool
+  /// The finger translation the offset last followed.
+  var translation = Point.zero
 }
 
 extension ScrollView {
@@ -53,7 +55,9 @@ extension ScrollView {
   /// P3, B2, B3: the offset follows the finger, rubber-banded past the edges (or clamped
   /// without `bounces`).
   private func updateDrag(_ translation: Point, step: ScrollViewReason.DragStep) {
-    guard let drag else { return }
+    guard var drag else { return }
+    drag.translation = translation
+    self.drag = drag
     var raw = drag.startOffset
     if drag.movesX { raw.x -= translation.x }
     if drag.movesY { raw.y -= translation.y }
@@ -183,5 +187,21 @@ extension ScrollView {
   var logDecelerationRate: Double {
     decelerationRate == ScrollViewConstants.fastDecelerationRate
       ? ScrollViewConstants.logFastRate : ScrollViewConstants.logNormalRate
+  }
+}
+
+extension ScrollView {
+  /// The app sets the offset (`contentOffset = p`, `setContentOffset(_:animated: false)`):
+  /// `scrollViewDidScroll` at once when it changed (F10), and a drag in progress continues
+  /// from the new offset rather than jumping back to where the finger's translation would
+  /// put it (F12, a model decision: UIKit applies the finger's movement to the offset the app
+  /// left, which is what sheets that pin an inner table rely on).
+  func setContentOffsetByApp(_ offset: Point, because reason: @autoclosure () -> Reason) {
+    setContentOffset(offset, because: reason())
+    guard var current = drag else { return }
+    let raw = unbanded(contentOffset)
+    if current.movesX { current.startOffset.x = raw.x + current.translation.x }
+    if current.movesY { current.startOffset.y = raw.y + current.translation.y }
+    drag = current
   }
 }

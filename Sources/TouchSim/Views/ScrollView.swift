@@ -34,6 +34,9 @@ open class ScrollView: View {
   /// The app's `touchesShouldCancel(in:)` override, if any (K3, C8): asked with the content
   /// view; an answer of `nil` is UIScrollView's own (K4).
   @exclusivity(unchecked) public var touchesShouldCancelOverride: ((View) -> AppAnswer<Bool?>)?
+  /// The app's scroll-view delegate as code: run after every delegate call's record, in the
+  /// order added (`onDelegateCall(_:)`).
+  @exclusivity(unchecked) public private(set) var delegateReactions: [(ScrollView, ScrollDelegateCall) -> Void] = []
   /// Scroll views whose drags this one's pan also drives (seed 003's linked scroll views).
   @exclusivity(unchecked) public internal(set) var followers: [ScrollView] = []
 
@@ -67,8 +70,13 @@ open class ScrollView: View {
 
   open override var className: String { "UIScrollView" }
 
-  /// The content offset: the bounds origin.
-  public var contentOffset: Point { boundsOrigin }
+  /// The content offset: the bounds origin. Setting it is the app's
+  /// `setContentOffset(_:animated: false)`: `scrollViewDidScroll` when it changes (F10), and a
+  /// drag continues from it (F12). A scenario's definition sets `boundsOrigin`, without a call.
+  public var contentOffset: Point {
+    get { boundsOrigin }
+    set { setContentOffsetByApp(newValue, because: .app(HandlerReason.set)) }
+  }
 
   /// S7: disabling scrolling disables both recognizers at once (a recognizing pan is
   /// cancelled, G11) and ends tracking.
@@ -143,10 +151,14 @@ open class ScrollView: View {
     _ call: ScrollDelegateCall, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil,
     because reason: @autoclosure () -> Reason
   ) {
-    window?.record(
+    guard let window else { return }
+    window.record(
       name,
       .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),
       why: reason())
+    for reaction in delegateReactions {
+      window.react("\(name) \(call.rawValue)") { reaction(self, call) }
+    }
   }
 }
 
@@ -168,4 +180,20 @@ public enum ViewAnswers: Sendable, Equatable {
 
   /// The override that gives these answers (`ScrollView.touchesShouldCancelOverride`).
   public var override: (View) -> AppAnswer<Bool?> { { view in AppAnswer(answer(for: view)) } }
+}
+
+extension ScrollView {
+  /// Runs `body` inside every `UIScrollViewDelegate` call this scroll view makes (S1-S5),
+  /// right after the call's record; read the scroll view's state (`contentOffset`,
+  /// `isDragging`, ...) as the delegate would. Setting `contentOffset` from inside
+  /// `scrollViewDidScroll` calls it again at once (F10), bounded by `RunLimits.maxReactionDepth`.
+  ///
+  /// ```swift
+  /// table.onDelegateCall { table, call in
+  ///   if call == .scrollViewDidScroll && table.contentOffset.y < 0 { table.contentOffset = .zero }
+  /// }
+  /// ```
+  public func onDelegateCall(_ body: @escaping (ScrollView, ScrollDelegateCall) -> Void) {
+    delegateReactions.append(body)
+  }
 }

@@ -5,8 +5,14 @@ extension View {
       && additionalHitTestCondition
   }
 
-  /// `point(inside:with:)`: the bounds, or the scenario's override (H1, MD16).
+  /// `point(inside:with:)`: the bounds, or the app's override (H1, MD16): the code in
+  /// `pointInsideAnswer`, asked with UIView's answer, or else `pointInsideOverride`.
   public func point(inside point: Point) -> Bool {
+    if let answer = pointInsideAnswer {
+      let app = answer(self, point, bounds.contains(point))
+      if let reason = app.reason, let window, window.explains { window.hitTestAppReasons.append(reason) }
+      return app.value
+    }
     switch pointInsideOverride {
     case .never?: return false
     case .insets(let insets)?: return bounds.inset(by: insets).contains(point)
@@ -22,8 +28,13 @@ extension View {
   ///
   /// - Complexity: O(views visited).
   public func hitTest(_ point: Point) -> View? {
+    hitTest(point, asksOwnOverride: true)
+  }
+
+  /// The walk; `asksOwnOverride` false is `super.hitTest` inside this view's own override.
+  private func hitTest(_ point: Point, asksOwnOverride: Bool) -> View? {
     var stack: [HitTestFrame] = []
-    switch enterHitTest(point) {
+    switch enterHitTest(point, asksOwnOverride: asksOwnOverride) {
     case .hit(let view): return view
     case .miss: return nil
     case .descend(let frame): stack.append(frame)
@@ -49,7 +60,15 @@ extension View {
   }
 
   /// The checks a view makes before looking at its subviews.
-  private func enterHitTest(_ point: Point) -> HitTestStep {
+  private func enterHitTest(_ point: Point, asksOwnOverride: Bool = true) -> HitTestStep {
+    if asksOwnOverride, let answer = hitTestAnswer {
+      // The override runs whatever the view's state, as UIKit calls `hitTest` on every subview;
+      // its `super` is the walk below, which applies H2-H6.
+      let app = answer(self, point, hitTest(point, asksOwnOverride: false))
+      if let reason = app.reason, let window, window.explains { window.hitTestAppReasons.append(reason) }
+      guard let view = app.value, view.window === window, window != nil else { return .miss }
+      return .hit(view)
+    }
     guard isHitTestable else { return .miss }
     switch hitTestOverride {
     case .returnsSelf?:

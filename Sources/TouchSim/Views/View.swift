@@ -33,6 +33,17 @@ open class View: Responder {
   @exclusivity(unchecked) public var hitTestOverride: HitTestOverride?
   /// Answers of `gestureRecognizerShouldBegin(_:)` by recognizer name (G8); default `true`.
   @exclusivity(unchecked) public var gestureRecognizerShouldBeginAnswers: [String: Bool] = [:]
+  /// The app's `gestureRecognizerShouldBegin(_:)` override as code (G8), asked before
+  /// `gestureRecognizerShouldBeginAnswers`; an answer of `nil` is the class's own (`super`).
+  @exclusivity(unchecked) public var gestureRecognizerShouldBeginOverride:
+    ((View, GestureRecognizer) -> AppAnswer<Bool?>)?
+  /// The app's `point(inside:with:)` override as code (H1), asked with the point in the
+  /// view's coordinates and the answer `super` would give; it replaces `pointInsideOverride`.
+  @exclusivity(unchecked) public var pointInsideAnswer: ((View, Point, Bool) -> AppAnswer<Bool>)?
+  /// The app's `hitTest(_:with:)` override as code (H1), asked with the point in the view's
+  /// coordinates and the view `super` would return; it replaces `hitTestOverride`. A view it
+  /// returns that is not in the window's tree counts as `nil`.
+  @exclusivity(unchecked) public var hitTestAnswer: ((View, Point, View?) -> AppAnswer<View?>)?
 
   /// The subviews, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
@@ -127,7 +138,17 @@ open class View: Responder {
   /// The view's answer to `gestureRecognizerShouldBegin(_:)` when it overrides it (G8);
   /// `nil` means UIView's default `true`, which the log does not show.
   open func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
-    gestureRecognizerShouldBeginAnswers[recognizer.name]
+    appGestureRecognizerShouldBegin(recognizer)?.value
+  }
+
+  /// The app's own answer (`gestureRecognizerShouldBeginOverride`, then the answers by
+  /// name), without the class's default; `nil` when the app leaves it to `super`.
+  public func appGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> AppAnswer<Bool>? {
+    if let override = gestureRecognizerShouldBeginOverride {
+      let answer = override(self, recognizer)
+      if let value = answer.value { return AppAnswer(value, because: answer.reason) }
+    }
+    return gestureRecognizerShouldBeginAnswers[recognizer.name].map { AppAnswer($0) }
   }
 }
 

@@ -12,10 +12,11 @@ extension Window {
         choice = .preferredBy(chooser.name)
       }
     }
-    return .window(
+    let reason = Reason.window(
       .hitTest(
         at: point, hit: hit?.name, choice: choice, pointInsideOverridden: hit?.pointInsideOverride != nil,
         skipped: skippedViews(at: point, hit: hit)))
+    return hitTestAppReasons.isEmpty ? reason : .clauses([reason] + hitTestAppReasons)
   }
 
   /// Views under the point that hit testing skipped (H2, H5, H6), at most three.

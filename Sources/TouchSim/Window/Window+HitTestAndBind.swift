@@ -15,6 +15,7 @@ extension Window {
       finger: change.finger, ordinal: touchCount, location: change.location, time: scheduler.now,
       tapCount: tapCount)
     latestTouchByFinger[change.finger] = touch
+    hitTestAppReasons.removeAll(keepingCapacity: true)
     let hit = hitTest(change.location)
     touch.view = hit
     record(

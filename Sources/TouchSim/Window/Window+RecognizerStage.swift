@@ -82,12 +82,15 @@ extension Window {
       let states = recognizer.pendingActions
       recognizer.pendingActions = []
       for state in states {
-        if recognizer.logsActions {
+        if recognizer.logsActions || !recognizer.targets.isEmpty {
           record(
             recognizer.name, .gestureAction(state: state),
             why: .window(.action(state)))
         }
         recognizer.performAction(for: state)
+        for target in recognizer.targets {
+          react("\(recognizer.name) gestureAction") { target(recognizer) }
+        }
       }
     }
   }
