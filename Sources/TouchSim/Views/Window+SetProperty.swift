@@ -28,4 +28,12 @@ extension Window {
     record(object.name, .set(property: property, value: value.loggedValue), why: reason())
     object[keyPath: keyPath] = value
   }
+
+  /// Adds a `note` record from `receiver` (Docs/LogFormat.md `note`): app code outside a touch
+  /// method (a gesture's target, a scroll-view delegate) writing what it did.
+  public func note(
+    _ text: String, from receiver: some LogReceiver, because reason: @autoclosure () -> Reason = .app(HandlerReason.note)
+  ) {
+    record(receiver.name, .note(text: text), why: reason())
+  }
 }

@@ -16,11 +16,14 @@ public final class LoadedScenario {
   /// Where each stroke's first point is, by finger and touch-down time, so that a problem
   /// found while running (a reused finger, issue 12) can point into the file.
   let strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation?)]
+  /// The first problem of the scenario's app logic, which the reader reports (`LogicInstaller`).
+  let logicError: ScenarioError?
 
   init(
     title: String, notes: String?, simulation: Simulation, expectations: Expectations?, warnings: [ScenarioError],
-    strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation?)] = []
+    strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation?)] = [], logicError: ScenarioError? = nil
   ) {
+    self.logicError = logicError
     self.title = title
     self.notes = notes
     self.simulation = simulation

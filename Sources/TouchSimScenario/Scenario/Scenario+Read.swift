@@ -26,6 +26,7 @@ extension Scenario {
     let scenario = try decoder.decode(json)
     let loaded = ScenarioBuilder.build(scenario, registry: registry)
     try ScenarioCrossCheck.check(decoder.crossCheck, expectations: scenario.expectations, on: loaded.window)
+    if let error = loaded.logicError { throw error }
     return (scenario, loaded)
   }
 }

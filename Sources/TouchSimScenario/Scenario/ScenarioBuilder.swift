@@ -49,9 +49,13 @@ public enum ScenarioBuilder {
       if let other = window.gestureRecognizer(named: name) { recognizer.requiredToFail.append(other) }
     }
     window.register(root)
+    // App logic compiles against the finished window; a read scenario's logic always compiles
+    // (the reader throws the first problem), a value made in code keeps what compiles.
+    var logicError: ScenarioError?
+    do { try LogicInstaller.install(scenario, in: window, registry: registry) } catch { logicError = error }
     return LoadedScenario(
       title: scenario.title, notes: scenario.notes, simulation: simulation, expectations: scenario.expectations,
-      warnings: warnings, strokeStarts: strokeStarts)
+      warnings: warnings, strokeStarts: strokeStarts, logicError: logicError)
   }
 
   /// The name of a scroll view's delayed-touches recognizer (`S.delay`).

@@ -38,7 +38,10 @@ extension ScenarioDecoder {
         gesture.requireToFail.append(name)
       }
     }
-    if let value = reader.optional("delegate") { gesture.delegate = try decodeDelegate(value) }
+    if let value = reader.optional("delegate") { gesture.delegate = try decodeDelegate(value, logic: &gesture.logic) }
+    if let value = reader.optional("on") {
+      try decodeCallbacks(value, allowed: Self.gestureCallbacks, into: &gesture.logic) { _, _, _ throws(ScenarioError) in }
+    }
     let parameters = PropertyCatalogue.parameters(of: prototype)
     try decodeProperties(
       &reader, declarations, declaredBy: Set(parameters.map(\.className)), into: &gesture.properties)
@@ -49,15 +52,25 @@ extension ScenarioDecoder {
   /// Whether a name is a generated table row (`T.row3`), a view a recognizer may be on.
   private func isTableRow(_ name: String) -> Bool { generatedNames[name]?.hasPrefix("row ") ?? false }
 
-  private mutating func decodeDelegate(_ json: JSONValue) throws(ScenarioError) -> Scenario.Delegate {
+  private mutating func decodeDelegate(_ json: JSONValue, logic: inout [Scenario.AppLogic]) throws(ScenarioError)
+    -> Scenario.Delegate
+  {
     var reader = try ObjectReader(json, what: "'delegate'")
     try reader.rejectKeys(notIn: Self.delegateKeys)
     var delegate = Scenario.Delegate()
-    if let value = reader.optional("shouldBegin") { delegate.shouldBegin = try value.bool("'shouldBegin'") }
-    if let value = reader.optional("shouldReceiveTouch") {
+    for key in Self.delegateKeys {
+      guard let value = reader.optional(key), Self.isCasesAnswer(value) else { continue }
+      logic.append(Scenario.AppLogic(.answer(key), json: value))
+    }
+    /// The constant form, for keys not given with cases.
+    func constant(_ key: String) -> JSONValue? {
+      reader.optional(key).flatMap { Self.isCasesAnswer($0) ? nil : $0 }
+    }
+    if let value = constant("shouldBegin") { delegate.shouldBegin = try value.bool("'shouldBegin'") }
+    if let value = constant("shouldReceiveTouch") {
       delegate.shouldReceiveTouch = try value.bool("'shouldReceiveTouch'")
     }
-    if let value = reader.optional("shouldRecognizeSimultaneouslyWith") {
+    if let value = constant("shouldRecognizeSimultaneouslyWith") {
       if case .bool(let flag) = value.kind {
         delegate.shouldRecognizeSimultaneouslyWith = .always(flag)
       } else {
@@ -65,10 +78,10 @@ extension ScenarioDecoder {
           try gestureNames(value, "'shouldRecognizeSimultaneouslyWith'"))
       }
     }
-    if let value = reader.optional("shouldRequireFailureOf") {
+    if let value = constant("shouldRequireFailureOf") {
       delegate.shouldRequireFailureOf = try gestureNames(value, "'shouldRequireFailureOf'")
     }
-    if let value = reader.optional("shouldBeRequiredToFailBy") {
+    if let value = constant("shouldBeRequiredToFailBy") {
       delegate.shouldBeRequiredToFailBy = try gestureNames(value, "'shouldBeRequiredToFailBy'")
     }
     try reader.finish()

@@ -11,7 +11,7 @@ extension ScenarioDecoder {
   /// them); its class's parameters (`PropertyCatalogue.parameters(of:)`) come on top.
   static let gestureKeys =
     ["id", "class", "view"] + PropertyCatalogue.names(declaredBy: "UIGestureRecognizer") + [
-      "requireToFail", "delegate",
+      "requireToFail", "delegate", "on",
     ]
 
   /// Answers a recognizer's `delegate` may give.

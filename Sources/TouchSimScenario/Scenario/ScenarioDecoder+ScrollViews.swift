@@ -56,11 +56,15 @@ extension ScenarioDecoder {
     if let declarations = ViewClass.declarations[view.className] {
       try decodeProperties(&reader, declarations, declaredBy: ["UIScrollView"], into: &view.properties)
     }
-    if let value = reader.optional("touchesShouldBegin") {
-      scroll.touchesShouldBegin = try viewAnswers(value, "'touchesShouldBegin'")
-    }
-    if let value = reader.optional("touchesShouldCancel") {
-      scroll.touchesShouldCancel = try viewAnswers(value, "'touchesShouldCancel'")
+    for question in [LogicQuestion.touchesShouldBegin, .touchesShouldCancel] {
+      guard let value = reader.optional(question.rawValue) else { continue }
+      if Self.isCasesAnswer(value) {
+        view.logic.append(Scenario.AppLogic(.answer(question.rawValue), json: value))
+      } else if question == .touchesShouldBegin {
+        scroll.touchesShouldBegin = try viewAnswers(value, "'touchesShouldBegin'")
+      } else {
+        scroll.touchesShouldCancel = try viewAnswers(value, "'touchesShouldCancel'")
+      }
     }
     if let value = reader.optional("sharesPanWith") {
       let other = try value.string("'sharesPanWith'")

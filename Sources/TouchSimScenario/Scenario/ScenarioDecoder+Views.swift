@@ -38,7 +38,15 @@ extension ScenarioDecoder {
     try decodeHitTestOverrides(&reader, into: &view)
     try decodeReactions(&reader, into: &view)
     if viewClass.isScrollView { try decodeScrollKeys(&reader, into: &view) }
-    if let answers = reader.optional("gestureRecognizerShouldBegin") {
+    for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table) {
+      // Given as a constant or with cases; checked with the rest of the logic.
+      if let value = reader.optional(question.rawValue) {
+        view.logic.append(Scenario.AppLogic(.answer(question.rawValue), json: value))
+      }
+    }
+    if let answers = reader.optional("gestureRecognizerShouldBegin"), Self.isCasesAnswer(answers) {
+      view.logic.append(Scenario.AppLogic(.answer(LogicQuestion.gestureRecognizerShouldBegin.rawValue), json: answers))
+    } else if let answers = reader.optional("gestureRecognizerShouldBegin") {
       guard case .object(let members) = answers.kind else {
         throw answers.mismatch("'gestureRecognizerShouldBegin'", expected: "an object of recognizer id: bool")
       }
@@ -119,7 +127,9 @@ extension ScenarioDecoder {
   private mutating func decodeHitTestOverrides(_ reader: inout ObjectReader, into view: inout Scenario.View)
     throws(ScenarioError)
   {
-    if let value = reader.optional("pointInside") {
+    if let value = reader.optional("pointInside"), Self.isCasesAnswer(value) {
+      view.logic.append(Scenario.AppLogic(.answer(LogicQuestion.pointInside.rawValue), json: value))
+    } else if let value = reader.optional("pointInside") {
       switch value.kind {
       case .string("never"): view.pointInside = .never
       case .object:
@@ -132,7 +142,9 @@ extension ScenarioDecoder {
         throw value.mismatch("'pointInside'", expected: "\"never\" or {\"insets\": [top, left, bottom, right]}")
       }
     }
-    if let value = reader.optional("hitTest") {
+    if let value = reader.optional("hitTest"), Self.isCasesAnswer(value) {
+      view.logic.append(Scenario.AppLogic(.answer(LogicQuestion.hitTest.rawValue), json: value))
+    } else if let value = reader.optional("hitTest") {
       switch value.kind {
       case .string("self"): view.hitTest = .returnsSelf
       case .string("transparent"): view.hitTest = .transparent
@@ -155,17 +167,17 @@ extension ScenarioDecoder {
     throws(ScenarioError)
   {
     guard let value = reader.optional("on") else { return }
-    var methods = try ObjectReader(value, what: "'on'")
-    for method in TouchMethod.allCases {
-      guard let list = methods.optional(method.rawValue) else { continue }
+    var plainReactions: [Scenario.MethodReactions] = []
+    try decodeCallbacks(value, allowed: Self.callbacks(ofViewClass: view.className), into: &view.logic) {
+      decoder, method, list throws(ScenarioError) in
       var reactions: [Scenario.Reaction] = []
-      for item in try list.array("'\(method.rawValue)'") { reactions.append(try decodeReaction(item)) }
-      view.reactions.append(Scenario.MethodReactions(method: method, reactions: reactions))
+      for item in try list.array("'\(method.rawValue)'") { reactions.append(try decoder.decodeReaction(item)) }
+      plainReactions.append(Scenario.MethodReactions(method: method, reactions: reactions))
     }
-    try methods.finish()
+    view.reactions = plainReactions
   }
 
-  private mutating func decodeReaction(_ json: JSONValue) throws(ScenarioError) -> Scenario.Reaction {
+  fileprivate mutating func decodeReaction(_ json: JSONValue) throws(ScenarioError) -> Scenario.Reaction {
     var reader = try ObjectReader(json, what: "a reaction")
     let present = ["set", "forward", "note"].filter { reader.keys.contains($0) }
     guard present.count == 1 else {

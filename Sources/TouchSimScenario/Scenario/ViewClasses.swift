@@ -13,11 +13,18 @@ struct ViewClass: Sendable {
     ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
     ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
-    ViewClass(name: "UITableView", make: { TableView(name: $0) }, extraKeys: scrollKeys + ["rows", "rowHeight"]),
+    ViewClass(
+      name: "UITableView", make: { TableView(name: $0) },
+      extraKeys: scrollKeys + ["rows", "rowHeight"] + LogicQuestion.written(in: .table).map(\.rawValue)),
   ]
 
-  /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`).
-  static let controlKeys = PropertyCatalogue.names(declaredBy: "UIControl")
+  /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)
+  /// and its tracking overrides.
+  static let controlKeys =
+    PropertyCatalogue.names(declaredBy: "UIControl") + LogicQuestion.written(in: .control).map(\.rawValue)
+
+  /// The classes that are controls (they react to control events).
+  static let controlClassNames = ["UIControl", "UIButton"]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.

@@ -15,6 +15,9 @@ extension Scenario {
     /// `cancelsTouchesInView`, ...) and the class's parameters (`numberOfTapsRequired`, ...),
     /// in catalogue order (`PropertyCatalogue`).
     public var properties: [Property]
+    /// Delegate answers given with cases and the reactions to its action (`on`), in file
+    /// order (Docs/ScenarioFormat.md "App logic").
+    public var logic: [AppLogic] = []
     /// Where the recognizer is written.
     public var position: SourcePosition
 

@@ -27,6 +27,9 @@ extension Scenario {
     public var scroll: ScrollSettings
     /// `gestureRecognizerShouldBegin`: the view's answer by recognizer id (G8).
     public var gestureRecognizerShouldBegin: [Answer]
+    /// Answers given with cases and reactions to callbacks other than touch methods, in
+    /// file order (Docs/ScenarioFormat.md "App logic").
+    public var logic: [AppLogic] = []
     /// `subviews`, back to front.
     public var subviews: [View]
     /// Where the view is written.
@@ -142,5 +145,32 @@ extension Scenario {
 
     /// No scroll keys.
     public init() {}
+  }
+}
+
+extension Scenario {
+  /// App logic as the file writes it (Docs/ScenarioFormat.md "App logic"): an answer given
+  /// with cases, or the reactions to one callback. The scenario keeps the JSON (with its
+  /// positions); `LogicCompiler` checks it against the built window and compiles it into the
+  /// model's closures.
+  public struct AppLogic: Equatable, Sendable {
+    /// What the logic is for.
+    public enum Role: Equatable, Sendable {
+      /// The answer to a question (`shouldReceiveTouch`, `hitTest`, `willSelectRow`, ...).
+      case answer(String)
+      /// The reactions to a callback (`scrollViewDidScroll`, `gestureAction`, `touchUpInside`, ...).
+      case reactions(String)
+    }
+
+    /// What the logic is for.
+    public var role: Role
+    /// The value as written: the answer, or the list of reactions.
+    public var json: JSONValue
+
+    /// Logic for a role.
+    public init(_ role: Role, json: JSONValue) {
+      self.role = role
+      self.json = json
+    }
   }
 }

@@ -1,0 +1,158 @@
+import TouchSim
+
+/// One assignment of a reaction's `set`: a declared property (`PropertyCatalogue`), a view's
+/// `frame` or a scroll view's `contentOffset` (whole or one component), to a literal or to a
+/// value read when the reaction runs (`{"ref": path, "add": n, "min": a, "max": b}`).
+struct LogicAssignment {
+  let apply: (LogicBindings, Window, () -> Reason) -> Void
+
+  func apply(_ bindings: LogicBindings, in window: Window, because reason: @escaping () -> Reason) {
+    apply(bindings, window, reason)
+  }
+}
+
+extension LogicCompiler {
+  /// The largest coordinate an assignment may give (as the format's definitions).
+  static let maxCoordinate = ScenarioDecoder.maxLength * 100
+
+  /// `{"id.property": value, ...}`.
+  func assignments(_ json: JSONValue) throws(ScenarioError) -> [LogicAssignment] {
+    guard case .object(let members) = json.kind, !members.isEmpty else {
+      throw ScenarioError("'set' takes an object of \"id.property\": value", at: json.location)
+    }
+    var result: [LogicAssignment] = []
+    for member in members { result.append(try assignment(member)) }
+    return result
+  }
+
+  private func assignment(_ member: JSONMember) throws(ScenarioError) -> LogicAssignment {
+    let parts = member.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    var target: (AnyObject, Int)?
+    for count in stride(from: parts.count - 1, through: 1, by: -1) {
+      if let object = objects[parts[0..<count].joined(separator: ".")] {
+        target = (object, count)
+        break
+      }
+    }
+    guard let (object, count) = target else {
+      var message = "'set' names '\(Spelling.shortened(member.key))', which starts with no id of this scenario"
+      if let suggestion = Spelling.closest(to: parts[0], in: objectOrder) { message += "; did you mean '\(suggestion)'?" }
+      throw ScenarioError(message, at: member.keyLocation)
+    }
+    let id = parts[0..<count].joined(separator: ".")
+    let property = parts[count...].joined(separator: ".")
+    let value = member.value
+    if let view = object as? View, property == "frame" || property.hasPrefix("frame.") {
+      return try geometry(view, property, value, at: member.keyLocation)
+    }
+    if let scroll = object as? ScrollView, property == "contentOffset" || property.hasPrefix("contentOffset.") {
+      return try geometry(scroll, property, value, at: member.keyLocation)
+    }
+    let settable = PropertyCatalogue.settable(on: object)
+    guard let declaration = settable.first(where: { $0.name == property }) else {
+      var names = settable.map(\.name)
+      if object is View { names += ["frame", "frame.x", "frame.y", "frame.width", "frame.height"] }
+      if object is ScrollView { names += ["contentOffset", "contentOffset.x", "contentOffset.y"] }
+      var message = "'\(id)' has no settable property '\(Spelling.shortened(property))'"
+      if let suggestion = Spelling.closest(to: property, in: names) { message += "; did you mean '\(suggestion)'?" }
+      throw ScenarioError(message, at: member.keyLocation)
+    }
+    if case .object = value.kind {
+      guard case .number(let range) = declaration.type else {
+        throw ScenarioError("only number properties take a computed value {\"ref\": ...}", at: value.location)
+      }
+      let compute = try number(value, "'\(id).\(property)'")
+      let bounds = range ?? -Self.maxCoordinate...Self.maxCoordinate
+      return LogicAssignment { bindings, window, reason in
+        let number = min(max(compute(bindings), bounds.lowerBound), bounds.upperBound)
+        declaration.set(object, to: .number(number), in: window, because: reason)
+      }
+    }
+    let checked = try declaration.checkAssignment(value, what: "'\(id).\(property)'", at: value.location)
+    return LogicAssignment { _, window, reason in declaration.set(object, to: checked, in: window, because: reason) }
+  }
+
+  /// A number: a literal, or `{"ref": path, "add": n, "min": a, "max": b}` read when it runs
+  /// (clamped into the property's range, and into ±100,000,000 points).
+  func number(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (LogicBindings) -> Double {
+    if case .number(let literal) = json.kind {
+      guard literal.magnitude <= Self.maxCoordinate else {
+        throw ScenarioError("\(what) is out of range (±\(Int(Self.maxCoordinate)))", at: json.location)
+      }
+      return { _ in literal }
+    }
+    var reader = try ObjectReader(json, what: what, mismatch: "a number or {\"ref\": path, \"add\": n}")
+    try reader.rejectKeys(notIn: ["ref", "add", "min", "max"])
+    let refValue = try reader.required("ref")
+    let operand = try self.operand(try refValue.string("'ref'"), at: refValue.location)
+    guard operand.type == .number else {
+      throw ScenarioError(
+        "'ref' reads \(operand.type.noun) here; \(what) needs a number (read a member, like '\(operand.path).y')",
+        at: refValue.location)
+    }
+    func bound(_ key: String) throws(ScenarioError) -> Double? {
+      guard let value = reader.optional(key) else { return nil }
+      return try value.number("'\(key)'", in: -Self.maxCoordinate...Self.maxCoordinate)
+    }
+    let add = try bound("add") ?? 0
+    let low = try bound("min") ?? -Self.maxCoordinate
+    let high = try bound("max") ?? Self.maxCoordinate
+    guard low <= high else { throw ScenarioError("'min' is above 'max'", at: json.location) }
+    let read = operand.read
+    return { bindings in
+      let raw = (read(bindings).number ?? 0) + add
+      return raw.isFinite ? min(max(raw, low), high) : low
+    }
+  }
+
+  private func geometry(_ view: View, _ property: String, _ json: JSONValue, at location: SourceLocation)
+    throws(ScenarioError) -> LogicAssignment
+  {
+    let what = "'\(view.name).\(property)'"
+    switch property {
+    case "frame":
+      let numbers = try json.numbers(what, count: 4)
+      guard numbers.allSatisfy({ $0.magnitude <= Self.maxCoordinate }), numbers[2] >= 0, numbers[3] >= 0 else {
+        throw ScenarioError("\(what) is out of range (sizes not negative, within ±\(Int(Self.maxCoordinate)))", at: json.location)
+      }
+      let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      return LogicAssignment { _, window, reason in window.set(\.frame, of: view, to: rect, named: "frame", because: reason()) }
+    case "frame.x", "frame.y", "frame.width", "frame.height":
+      let compute = try number(json, what)
+      let component = property.dropFirst("frame.".count)
+      return LogicAssignment { bindings, window, reason in
+        var rect = view.frame
+        let value = compute(bindings)
+        switch component {
+        case "x": rect.origin.x = value
+        case "y": rect.origin.y = value
+        case "width": rect.size.width = max(0, value)
+        default: rect.size.height = max(0, value)
+        }
+        window.set(\.frame, of: view, to: rect, named: "frame", because: reason())
+      }
+    case "contentOffset":
+      let numbers = try json.numbers(what, count: 2)
+      guard numbers.allSatisfy({ $0.magnitude <= Self.maxCoordinate }) else {
+        throw ScenarioError("\(what) is out of range (±\(Int(Self.maxCoordinate)))", at: json.location)
+      }
+      let point = Point(x: numbers[0], y: numbers[1])
+      let scroll = view as! ScrollView
+      return LogicAssignment { _, window, reason in
+        window.set(\.contentOffset, of: scroll, to: point, named: "contentOffset", because: reason())
+      }
+    case "contentOffset.x", "contentOffset.y":
+      let compute = try number(json, what)
+      let isX = property.hasSuffix(".x")
+      let scroll = view as! ScrollView
+      return LogicAssignment { bindings, window, reason in
+        var point = scroll.contentOffset
+        if isX { point.x = compute(bindings) } else { point.y = compute(bindings) }
+        window.set(\.contentOffset, of: scroll, to: point, named: "contentOffset", because: reason())
+      }
+    default:
+      let names = view is ScrollView ? ["contentOffset", "contentOffset.x", "contentOffset.y"] : ["frame", "frame.x", "frame.y", "frame.width", "frame.height"]
+      throw Self.unknownMember(String(property.split(separator: ".").last ?? ""), of: view.name, among: names, at: location)
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import TouchSim
+
+/// Checks and compiles a scenario's app logic (conditions, answers, reactions) against the
+/// built window: every path resolves to an object and a member its class has, every test
+/// fits the type it reads, and the first problem throws at its place in the file.
+struct LogicCompiler {
+  /// The scenario's views (table rows included) and recognizers by id.
+  let objects: [String: AnyObject]
+  /// The ids in tree order, for did-you-mean hints.
+  let objectOrder: [String]
+  /// The UIKit classes of the scenario's objects, for `class` tests (kind-of), found at the
+  /// first such test.
+  let classBox: ClassTableBox
+  /// The names the question binds.
+  var bindings: [LogicBinding] = []
+  /// The question or callback, as messages name it (`shouldReceiveTouch of 'dismissTap'`).
+  var what = ""
+
+  init(window: Window, registry: GestureRecognizerRegistry) {
+    var objects: [String: AnyObject] = [:]
+    var order: [String] = []
+    var stack: [View] = [window]
+    var views: [View] = []
+    while let view = stack.popLast() {
+      views.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    var recognizers: [GestureRecognizer] = []
+    for view in views {
+      if objects[view.name] == nil {
+        objects[view.name] = view
+        order.append(view.name)
+      }
+      for recognizer in view.gestureRecognizers where objects[recognizer.name] == nil {
+        objects[recognizer.name] = recognizer
+        order.append(recognizer.name)
+        recognizers.append(recognizer)
+      }
+    }
+    self.objects = objects
+    self.objectOrder = order
+    self.classBox = ClassTableBox { ClassTable(views: views, recognizers: recognizers, registry: registry) }
+  }
+
+  /// The compiler for one question or callback.
+  func asking(_ what: String, binds bindings: [LogicBinding]) -> LogicCompiler {
+    var copy = self
+    copy.what = what
+    copy.bindings = bindings
+    return copy
+  }
+
+  /// The objects of a `class` test: those kind-of the named UIKit class.
+  func kindOf(_ json: JSONValue, views: Bool) throws(ScenarioError) -> Set<ObjectIdentifier> {
+    let name = try json.string("'class'")
+    let classes = classBox.table
+    let known = views ? classes.viewClassNames : classes.recognizerClassNames
+    guard known.contains(name) else {
+      var message = "'\(Spelling.shortened(name))' is not a \(views ? "view" : "gesture recognizer") class TouchSim knows"
+      if let suggestion = Spelling.closest(to: name, in: known) { message += "; did you mean '\(suggestion)'?" }
+      throw ScenarioError(message, at: json.location)
+    }
+    return classes.members(of: name)
+  }
+}
+
+/// A `ClassTable` made when first needed: most scenarios have no `class` test.
+final class ClassTableBox {
+  private var made: ClassTable?
+  private let make: () -> ClassTable
+
+  init(_ make: @escaping () -> ClassTable) { self.make = make }
+
+  var table: ClassTable {
+    if let made { return made }
+    let table = make()
+    made = table
+    return table
+  }
+}
+
+/// UIKit class names and the objects of a scenario that are kind of each (their Swift class
+/// or a superclass is that class's model class).
+struct ClassTable {
+  /// Class names a view `class` test may name.
+  let viewClassNames: [String]
+  /// Class names a recognizer `class` test may name.
+  let recognizerClassNames: [String]
+  private let membersByName: [String: Set<ObjectIdentifier>]
+
+  init(views: [View], recognizers: [GestureRecognizer], registry: GestureRecognizerRegistry) {
+    // Exemplars name the Swift classes: one object of each class a scenario can make.
+    var namesByType: [ObjectIdentifier: String] = [:]
+    var viewNames: [String] = []
+    var recognizerNames: [String] = []
+    func learn(_ object: AnyObject, _ name: String, isView: Bool) {
+      let type = ObjectIdentifier(Swift.type(of: object))
+      if namesByType[type] == nil { namesByType[type] = name }
+      if isView { if !viewNames.contains(name) { viewNames.append(name) } } else if !recognizerNames.contains(name) {
+        recognizerNames.append(name)
+      }
+    }
+    for viewClass in ViewClass.all { learn(viewClass.make(""), viewClass.name, isView: true) }
+    learn(GestureRecognizer(name: ""), "UIGestureRecognizer", isView: false)
+    for entry in registry.entries { learn(entry.make(""), entry.className, isView: false) }
+    for view in views { learn(view, view.className, isView: true) }
+    for recognizer in recognizers { learn(recognizer, recognizer.className, isView: false) }
+    var members: [String: Set<ObjectIdentifier>] = [:]
+    let objects: [AnyObject] = views + recognizers
+    for object in objects {
+      var mirror: Mirror? = Mirror(reflecting: object)
+      while let current = mirror {
+        if let name = namesByType[ObjectIdentifier(current.subjectType)] {
+          members[name, default: []].insert(ObjectIdentifier(object))
+        }
+        mirror = current.superclassMirror
+      }
+    }
+    viewClassNames = viewNames
+    recognizerClassNames = recognizerNames
+    membersByName = members
+  }
+
+  func members(of name: String) -> Set<ObjectIdentifier> { membersByName[name] ?? [] }
+}

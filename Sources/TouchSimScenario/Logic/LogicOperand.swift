@@ -1,0 +1,261 @@
+import TouchSim
+
+/// A value a condition reads, compiled from its path (`touch.view`, `S.contentOffset.y`,
+/// `gesture.velocity`): its type, and how to read it from the bindings of a call.
+struct LogicOperand {
+  /// The path as written, for `--explain`.
+  let path: String
+  /// What it reads.
+  let type: LogicType
+  /// The object it reads, when the path names one by id (its members follow its class).
+  let object: AnyObject?
+  /// Reads the value.
+  let read: (LogicBindings) -> LogicValue
+}
+
+extension LogicCompiler {
+  /// Resolves a path: a name the question binds, or the longest dotted prefix that is an id,
+  /// then members one by one.
+  func operand(_ path: String, at location: SourceLocation) throws(ScenarioError) -> LogicOperand {
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard !path.isEmpty, !parts.contains("") else {
+      throw ScenarioError("'\(Spelling.shortened(path))' is not a path: write a name and members, like 'S.contentOffset.y'", at: location)
+    }
+    var current: LogicOperand
+    var rest: ArraySlice<String>
+    if let binding = LogicBinding(rawValue: parts[0]), LogicBinding.allCases.contains(binding) {
+      guard bindings.contains(binding) else {
+        let bound = bindings.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        throw ScenarioError(
+          "'\(parts[0])' is not bound in \(what): it binds \(bound.isEmpty ? "nothing" : bound) and ids", at: location)
+      }
+      current = Self.bound(binding)
+      rest = parts.dropFirst()
+    } else {
+      var found: (AnyObject, Int)?
+      for count in stride(from: parts.count, through: 1, by: -1) {
+        let id = parts[0..<count].joined(separator: ".")
+        if let object = objects[id] {
+          found = (object, count)
+          break
+        }
+      }
+      guard let (object, count) = found else {
+        var message = "'\(Spelling.shortened(parts[0]))' is not an id of this scenario nor a name \(what) binds"
+        let candidates = bindings.map(\.rawValue) + objectOrder
+        if let suggestion = Spelling.closest(to: parts[0], in: candidates) { message += "; did you mean '\(suggestion)'?" }
+        throw ScenarioError(message, at: location)
+      }
+      let id = parts[0..<count].joined(separator: ".")
+      if let view = object as? View {
+        current = LogicOperand(path: id, type: .view, object: view, read: { _ in .view(view) })
+      } else {
+        let recognizer = object as! GestureRecognizer
+        current = LogicOperand(path: id, type: .recognizer, object: recognizer, read: { _ in .recognizer(recognizer) })
+      }
+      rest = parts.dropFirst(count)
+    }
+    if parts[0] == "touch" {
+      // `touch` is read through its members only.
+      guard let member = rest.first else {
+        throw ScenarioError("'touch' is read through a member: 'touch.view', 'touch.location' or 'touch.tapCount'", at: location)
+      }
+      current = try touchMember(member, at: location)
+      rest = rest.dropFirst()
+    }
+    for member in rest { current = try self.member(member, of: current, at: location) }
+    return current
+  }
+
+  private static func bound(_ binding: LogicBinding) -> LogicOperand {
+    switch binding {
+    case .touch: return LogicOperand(path: "touch", type: .view, object: nil, read: { .view($0.touch?.view) })
+    case .gesture: return LogicOperand(path: "gesture", type: .recognizer, object: nil, read: { .recognizer($0.gesture) })
+    case .other: return LogicOperand(path: "other", type: .recognizer, object: nil, read: { .recognizer($0.other) })
+    case .view: return LogicOperand(path: "view", type: .view, object: nil, read: { .view($0.view) })
+    case .selfView: return LogicOperand(path: "self", type: .view, object: nil, read: { .view($0.selfView) })
+    case .point: return LogicOperand(path: "point", type: .point, object: nil, read: { .point($0.point ?? .zero) })
+    case .row: return LogicOperand(path: "row", type: .number, object: nil, read: { .number(Double($0.row ?? -1)) })
+    }
+  }
+
+  private func touchMember(_ name: String, at location: SourceLocation) throws(ScenarioError) -> LogicOperand {
+    let path = "touch." + name
+    switch name {
+    case "view": return LogicOperand(path: path, type: .view, object: nil, read: { .view($0.touch?.view) })
+    case "location":
+      return LogicOperand(path: path, type: .point, object: nil, read: { .point($0.touch?.location ?? .zero) })
+    case "previousLocation":
+      return LogicOperand(path: path, type: .point, object: nil, read: { .point($0.touch?.previousLocation ?? .zero) })
+    case "tapCount":
+      return LogicOperand(path: path, type: .number, object: nil, read: { .number(Double($0.touch?.tapCount ?? 0)) })
+    default:
+      throw Self.unknownMember(name, of: "touch", among: ["view", "location", "previousLocation", "tapCount"], at: location)
+    }
+  }
+
+  /// The members of each type (and, for an object named by id, of its class).
+  private func member(_ name: String, of base: LogicOperand, at location: SourceLocation) throws(ScenarioError)
+    -> LogicOperand
+  {
+    let path = base.path + "." + name
+    let read = base.read
+    func make(_ type: LogicType, _ body: @escaping (LogicValue) -> LogicValue) -> LogicOperand {
+      LogicOperand(path: path, type: type, object: nil, read: { body(read($0)) })
+    }
+    switch base.type {
+    case .point, .vector:
+      let names = ["x", "y"] + (base.type == .vector ? ["width", "height"] : [])
+      guard names.contains(name) else { throw Self.unknownMember(name, of: base.path, among: names, at: location) }
+      let isX = name == "x" || name == "width"
+      return make(.number) { .number(isX ? $0.point?.x ?? 0 : $0.point?.y ?? 0) }
+    case .rect:
+      func component(_ body: @escaping (Rect) -> Double) -> LogicOperand {
+        make(.number) { value in if case .rect(let rect) = value { return .number(body(rect)) } else { return .number(0) } }
+      }
+      switch name {
+      case "x": return component { $0.origin.x }
+      case "y": return component { $0.origin.y }
+      case "width": return component { $0.size.width }
+      case "height": return component { $0.size.height }
+      case "maxX": return component { $0.maxX }
+      case "maxY": return component { $0.maxY }
+      default: throw Self.unknownMember(name, of: base.path, among: ["x", "y", "width", "height", "maxX", "maxY"], at: location)
+      }
+    case .view:
+      return try viewMember(name, of: base, path: path, at: location)
+    case .recognizer:
+      return try recognizerMember(name, of: base, path: path, at: location)
+    case .bool, .number, .string:
+      throw ScenarioError("'\(base.path)' is \(base.type.noun) and has no member '\(Spelling.shortened(name))'", at: location)
+    }
+  }
+
+  private func viewMember(_ name: String, of base: LogicOperand, path: String, at location: SourceLocation)
+    throws(ScenarioError) -> LogicOperand
+  {
+    let read = base.read
+    func make(_ type: LogicType, _ body: @escaping (View) -> LogicValue, fallback: LogicValue) -> LogicOperand {
+      LogicOperand(path: path, type: type, object: nil, read: { bindings in
+        guard let view = read(bindings).view else { return fallback }
+        return body(view)
+      })
+    }
+    switch name {
+    case "frame": return make(.rect, { .rect($0.frame) }, fallback: .rect(Rect(x: 0, y: 0, width: 0, height: 0)))
+    case "bounds": return make(.rect, { .rect($0.bounds) }, fallback: .rect(Rect(x: 0, y: 0, width: 0, height: 0)))
+    case "superview": return make(.view, { .view($0.superview) }, fallback: .view(nil))
+    case "class": return make(.string, { .string($0.className) }, fallback: .string(""))
+    case "id": return make(.string, { .string($0.name) }, fallback: .string(""))
+    default: break
+    }
+    let known = base.object as? View
+    switch (known, name) {
+    case (let scroll as ScrollView, "contentOffset"): return make(.vector, { _ in .vector(scroll.contentOffset) }, fallback: .vector(.zero))
+    case (let scroll as ScrollView, "contentSize"):
+      return make(.vector, { _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) }, fallback: .vector(.zero))
+    case (let scroll as ScrollView, "isDragging"): return make(.bool, { _ in .bool(scroll.isDragging) }, fallback: .bool(false))
+    case (let scroll as ScrollView, "isDecelerating"):
+      return make(.bool, { _ in .bool(scroll.isDecelerating) }, fallback: .bool(false))
+    case (let scroll as ScrollView, "isTracking"): return make(.bool, { _ in .bool(scroll.isTracking) }, fallback: .bool(false))
+    case (let control as Control, "isTracking"): return make(.bool, { _ in .bool(control.isTracking) }, fallback: .bool(false))
+    case (let control as Control, "isTouchInside"):
+      return make(.bool, { _ in .bool(control.isTouchInside) }, fallback: .bool(false))
+    case (let control as Control, "isHighlighted"):
+      return make(.bool, { _ in .bool(control.isHighlighted) }, fallback: .bool(false))
+    default: break
+    }
+    // Declared properties: of the object's class when it is named by id, of UIView otherwise.
+    let declarations = known.map(PropertyCatalogue.declarations(of:)) ?? PropertyCatalogue.all.filter { $0.className == "UIView" }
+    if let declaration = declarations.first(where: { $0.name == name }) {
+      return declaredMember(declaration, of: base, path: path)
+    }
+    var names = ["frame", "bounds", "superview", "class", "id"] + declarations.map(\.name)
+    if known is ScrollView { names += ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking"] }
+    if known is Control { names += ["isTracking", "isTouchInside", "isHighlighted"] }
+    if known == nil, ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking", "isTouchInside", "isHighlighted"].contains(name) {
+      throw ScenarioError(
+        "'\(base.path)' may be any view: name the view by id to read '\(name)' (a scroll view or control member)",
+        at: location)
+    }
+    throw Self.unknownMember(name, of: base.path, among: names, at: location)
+  }
+
+  private func recognizerMember(_ name: String, of base: LogicOperand, path: String, at location: SourceLocation)
+    throws(ScenarioError) -> LogicOperand
+  {
+    let read = base.read
+    func make(_ type: LogicType, _ body: @escaping (GestureRecognizer) -> LogicValue, fallback: LogicValue)
+      -> LogicOperand
+    {
+      LogicOperand(path: path, type: type, object: nil, read: { bindings in
+        guard let recognizer = read(bindings).recognizer else { return fallback }
+        return body(recognizer)
+      })
+    }
+    switch name {
+    case "view": return make(.view, { .view($0.view) }, fallback: .view(nil))
+    case "state": return make(.string, { .string($0.state.rawValue) }, fallback: .string(""))
+    case "class": return make(.string, { .string($0.className) }, fallback: .string(""))
+    case "id": return make(.string, { .string($0.name) }, fallback: .string(""))
+    case "numberOfTouches": return make(.number, { .number(Double($0.numberOfTouches)) }, fallback: .number(0))
+    case "location": return make(.point, { .point($0.location(in: nil)) }, fallback: .point(.zero))
+    case "translation":
+      return make(.vector, { .vector(($0 as? PanGestureRecognizer)?.translation ?? .zero) }, fallback: .vector(.zero))
+    case "velocity":
+      // UIKit's `velocity(in:)` is in points per second; the model's estimate (MD10) per ms.
+      return make(
+        .vector,
+        { recognizer in
+          let estimate = (recognizer as? PanGestureRecognizer)?.velocityEstimate ?? .zero
+          return .vector(Point(x: estimate.x * 1000, y: estimate.y * 1000))
+        }, fallback: .vector(.zero))
+    default: break
+    }
+    let known = base.object as? GestureRecognizer
+    let declarations =
+      known.map(PropertyCatalogue.declarations(of:)) ?? PropertyCatalogue.all.filter { $0.className == "UIGestureRecognizer" }
+    if let declaration = declarations.first(where: { $0.name == name }) {
+      return declaredMember(declaration, of: base, path: path)
+    }
+    let names = ["view", "state", "class", "id", "numberOfTouches", "location", "translation", "velocity"] + declarations.map(\.name)
+    throw Self.unknownMember(name, of: base.path, among: names, at: location)
+  }
+
+  private func declaredMember(_ declaration: PropertyDeclaration, of base: LogicOperand, path: String) -> LogicOperand {
+    let read = base.read
+    let type: LogicType
+    switch declaration.type {
+    case .bool: type = .bool
+    case .number, .integer: type = .number
+    case .choice: type = .string
+    }
+    return LogicOperand(path: path, type: type, object: nil, read: { bindings in
+      let object: AnyObject?
+      switch read(bindings) {
+      case .view(let view): object = view
+      case .recognizer(let recognizer): object = recognizer
+      default: object = nil
+      }
+      switch object.flatMap(declaration.value(of:)) {
+      case .bool(let flag)?: return .bool(flag)
+      case .number(let number)?: return .number(number)
+      case .string(let text)?: return .string(text)
+      case nil:
+        switch type {
+        case .bool: return .bool(false)
+        case .string: return .string("")
+        default: return .number(0)
+        }
+      }
+    })
+  }
+
+  static func unknownMember(_ name: String, of base: String, among names: [String], at location: SourceLocation)
+    -> ScenarioError
+  {
+    var message = "'\(base)' has no member '\(Spelling.shortened(name))'"
+    if let suggestion = Spelling.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
+    return ScenarioError(message, at: location)
+  }
+}

@@ -1,0 +1,142 @@
+import TouchSim
+
+/// A compiled reaction (`on`): an optional condition and one action, run in file order inside
+/// the callback (Docs/ScenarioFormat.md "App logic").
+struct LogicReaction {
+  let condition: LogicCondition?
+  let action: Action
+  let line: Int
+
+  enum Action {
+    /// Assignments, each logged as a `set` record.
+    case set([LogicAssignment])
+    /// A `note` record.
+    case note(String)
+    /// The next responder's touch method (touch methods only).
+    case forward(TouchMethod)
+    /// `require(toFail:)` added (or, with `add` false, removed), for the next arbitration (F9).
+    case requireToFail(GestureRecognizer, GestureRecognizer, add: Bool)
+    /// `sendActions(for:)` of a control.
+    case send(Control, ControlEvent)
+  }
+}
+
+/// Where a reaction runs: the window, the object whose callback it is and, in a touch
+/// method, the call (for `forward`).
+struct ReactionSite {
+  let window: Window
+  let receiver: any LogReceiver
+  let callback: String
+  var touchContext: TouchContext?
+}
+
+extension LogicReaction {
+  /// Runs the reaction if its condition holds.
+  func run(_ bindings: LogicBindings, at site: ReactionSite) {
+    let window = site.window
+    var reads: [String]? = window.explains ? [] : nil
+    if let condition, !condition.holds(bindings, reads: &reads) { return }
+    let reason: () -> Reason = {
+      .app(
+        LogicReason(
+          owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: reads ?? [],
+          answer: ""))
+    }
+    switch action {
+    case .set(let assignments):
+      for assignment in assignments { assignment.apply(bindings, in: window, because: reason) }
+    case .note(let text):
+      window.note(text, from: site.receiver, because: reason())
+    case .forward(let method):
+      site.touchContext?.forward(method, because: reason())
+    case .requireToFail(let recognizer, let other, let add):
+      if add {
+        if !recognizer.requiredToFail.contains(where: { $0 === other }) { recognizer.requiredToFail.append(other) }
+      } else {
+        recognizer.requiredToFail.removeAll { $0 === other }
+      }
+      window.note(
+        "\(recognizer.name).\(add ? "require" : "removeRequire")(toFail: \(other.name))", from: recognizer,
+        because: reason())
+    case .send(let control, let event):
+      control.send(event, because: reason())
+    }
+  }
+}
+
+extension LogicCompiler {
+  /// A callback's list of reactions.
+  func reactions(_ json: JSONValue, callback: String) throws(ScenarioError) -> [LogicReaction] {
+    var result: [LogicReaction] = []
+    for item in try json.array("'\(callback)'") {
+      var reader = try ObjectReader(item, what: "a reaction to '\(callback)'")
+      let condition = try reader.optional("if").map { value throws(ScenarioError) in try self.condition(value) }
+      let action: LogicReaction.Action
+      if let value = reader.optional("set") {
+        action = .set(try assignments(value))
+      } else if let value = reader.optional("note") {
+        action = .note(try value.string("'note'"))
+      } else if let value = reader.optional("forward") {
+        let text = try value.string("'forward'")
+        guard let method = TouchMethod(rawValue: text) else {
+          var message = "'forward' must name a touch method, found \"\(Spelling.shortened(text))\""
+          if let suggestion = Spelling.closest(to: text, in: TouchMethod.allCases.map(\.rawValue)) {
+            message += "; did you mean '\(suggestion)'?"
+          }
+          throw ScenarioError(message, at: value.location)
+        }
+        action = .forward(method)
+      } else if let value = reader.optional("requireToFail") {
+        let (recognizer, other) = try requirement(value, "'requireToFail'")
+        action = .requireToFail(recognizer, other, add: true)
+      } else if let value = reader.optional("removeRequireToFail") {
+        let (recognizer, other) = try requirement(value, "'removeRequireToFail'")
+        action = .requireToFail(recognizer, other, add: false)
+      } else if let value = reader.optional("send") {
+        var object = try ObjectReader(value, what: "'send'")
+        try object.rejectKeys(notIn: ["control", "event"])
+        let controlValue = try object.required("control")
+        let id = try controlValue.string("'control'")
+        guard let control = objects[id] as? Control else {
+          throw ScenarioError(unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }), at: controlValue.location)
+        }
+        let eventValue = try object.required("event")
+        let name = try eventValue.string("'event'")
+        guard let event = ControlEvent(rawValue: name) else {
+          throw ScenarioError(
+            unknown(name, "control event", candidates: ControlEvent.allCases.map(\.rawValue)), at: eventValue.location)
+        }
+        action = .send(control, event)
+      } else {
+        throw ScenarioError("a reaction needs an action", at: item.location)
+      }
+      result.append(LogicReaction(condition: condition, action: action, line: item.location.line))
+    }
+    return result
+  }
+
+  private func requirement(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (GestureRecognizer, GestureRecognizer) {
+    var object = try ObjectReader(json, what: what)
+    try object.rejectKeys(notIn: ["gesture", "toFail"])
+    func recognizer(_ key: String) throws(ScenarioError) -> GestureRecognizer {
+      let value = try object.required(key)
+      let id = try value.string("'\(key)'")
+      guard let recognizer = objects[id] as? GestureRecognizer else {
+        throw ScenarioError(
+          unknown(id, "gesture recognizer", candidates: objectOrder.filter { objects[$0] is GestureRecognizer }),
+          at: value.location)
+      }
+      return recognizer
+    }
+    let first = try recognizer("gesture")
+    let second = try recognizer("toFail")
+    guard first !== second else { throw ScenarioError("a recognizer cannot require itself to fail", at: json.location) }
+    return (first, second)
+  }
+
+  func unknown(_ name: String, _ kind: String, candidates: [String]) -> String {
+    var message = "'\(Spelling.shortened(name))' is not a \(kind) of this scenario"
+    if let suggestion = Spelling.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
+    return message
+  }
+}

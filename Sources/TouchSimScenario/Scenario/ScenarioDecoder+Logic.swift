@@ -1,0 +1,90 @@
+import TouchSim
+
+/// App logic in the file (Docs/ScenarioFormat.md "App logic"): answers given with cases and
+/// reactions to callbacks. The decoder checks their shape and keeps the JSON; paths, ids and
+/// types are checked against the built window (`LogicCompiler`).
+extension ScenarioDecoder {
+  /// The callbacks a view of a class may react to (`on`), in the order the format lists them.
+  static func callbacks(ofViewClass className: String) -> [String] {
+    var names = TouchMethod.allCases.map(\.rawValue)
+    if ViewClass.all.first(where: { $0.name == className })?.isScrollView == true {
+      names += ScrollDelegateCall.allCases.map(\.rawValue)
+    }
+    if ViewClass.controlClassNames.contains(className) { names += ControlEvent.allCases.map(\.rawValue) }
+    if className == ViewClass.tableClassName { names.append(LogicCallback.didSelectRow) }
+    return names
+  }
+
+  /// The callbacks a gesture recognizer may react to (`on`).
+  static let gestureCallbacks = [LogicCallback.gestureAction]
+
+  /// Whether an answer is given with cases (`{"cases": [...], "else": ...}`) rather than in
+  /// the key's constant form.
+  static func isCasesAnswer(_ json: JSONValue) -> Bool {
+    guard case .object(let members) = json.kind else { return false }
+    return members.contains { $0.key == "else" || $0.key == "cases" }
+  }
+
+  /// Whether a touch method's reaction has the form the format had before app logic: one of
+  /// `set`, `forward` or `note`, and for a note an `if` of `inside` or `outside` only.
+  static func isPlainReaction(_ json: JSONValue) -> Bool {
+    guard case .object(let members) = json.kind else { return true }  // the old reader reports it
+    for member in members {
+      switch member.key {
+      case "set", "forward", "note": continue
+      case "if":
+        guard members.contains(where: { $0.key == "note" }), case .object(let tests) = member.value.kind,
+          tests.count == 1, tests[0].key == "inside" || tests[0].key == "outside"
+        else { return false }
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// `on` of a view or recognizer: each callback's list of reactions. A touch method whose
+  /// reactions all have the plain form is read by `plain`; everything else is kept as logic.
+  mutating func decodeCallbacks(
+    _ value: JSONValue, allowed: [String], into logic: inout [Scenario.AppLogic],
+    plain: (inout ScenarioDecoder, TouchMethod, JSONValue) throws(ScenarioError) -> Void
+  ) throws(ScenarioError) {
+    var reader = try ObjectReader(value, what: "'on'")
+    try reader.rejectKeys(notIn: allowed)
+    for callback in allowed {
+      guard let list = reader.optional(callback) else { continue }
+      let items = try list.array("'\(callback)'")
+      if let method = TouchMethod(rawValue: callback), items.allSatisfy(Self.isPlainReaction) {
+        try plain(&self, method, list)
+        continue
+      }
+      for item in items {
+        let entry = try ObjectReader(item, what: "a reaction to '\(callback)'")
+        try entry.rejectKeys(notIn: ["if"] + LogicAction.names)
+        let actions = LogicAction.names.filter { entry.keys.contains($0) }
+        guard actions.count == 1 else {
+          throw ScenarioError(
+            "a reaction needs exactly one of \(LogicAction.names.map { "'\($0)'" }.joined(separator: ", "))",
+            at: item.location)
+        }
+        if actions[0] == "forward" && TouchMethod(rawValue: callback) == nil {
+          throw ScenarioError("'forward' passes a touch method on; '\(callback)' is not one", at: item.location)
+        }
+      }
+      logic.append(Scenario.AppLogic(.reactions(callback), json: list))
+    }
+  }
+}
+
+/// The callbacks of app logic that are not UIKit enum cases of the model.
+enum LogicCallback {
+  /// A recognizer's target-action (G2).
+  static let gestureAction = "gestureAction"
+  /// `tableView(_:didSelectRowAt:)` (TV1).
+  static let didSelectRow = "didSelectRow"
+}
+
+/// The actions a reaction may take.
+enum LogicAction {
+  /// In the order the format lists them.
+  static let names = ["set", "note", "forward", "requireToFail", "removeRequireToFail", "send"]
+}
