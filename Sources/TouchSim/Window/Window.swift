@@ -43,6 +43,9 @@ public final class Window: View {
   @exclusivity(unchecked) public var limits = RunLimits()
   /// `forward` reactions run in the current run-loop turn.
   @exclusivity(unchecked) var forwardsThisTurn = 0
+  /// How many app reactions (control actions, `didSelectRow` reactions) run inside one another
+  /// now (`runReactions`, bounded by `limits.maxReactionDepth`).
+  @exclusivity(unchecked) var reactionDepth = 0
   /// Errors that ended the run early or model invariants that broke.
   @exclusivity(unchecked) public internal(set) var errors: [String] = []
   /// The finger number that touched down again while its earlier touch was open (issue 12);
@@ -129,6 +132,9 @@ public struct RunLimits: Sendable {
   public var maxEvents = 5_000_000
   /// The deepest chain of `forward` reactions inside one another.
   public var maxForwardingDepth = 64
+  /// The deepest chain of app reactions inside one another: a control's actions that send
+  /// control events whose actions send more (C7), `didSelectRow` reactions (TV1).
+  public var maxReactionDepth = 64
   /// The most settle passes in one run-loop turn.
   public var maxSettlePasses = 64
   /// The most `forward` reactions run in one run-loop turn (two forwards per responder
