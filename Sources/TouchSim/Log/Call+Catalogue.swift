@@ -35,7 +35,8 @@ extension Call {
       }
     }
     calls += [
-      .setHighlighted(row: 0, value: true), .didSelectRow(row: 0),
+      .shouldHighlightRow(row: 0, result: true), .setHighlighted(row: 0, value: true),
+      .willSelectRow(row: 0, result: 0), .willSelectRow(row: 0, result: nil), .didSelectRow(row: 0),
       .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
       .set(property: "property", value: .point(Point(x: 0, y: 1))),
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
@@ -63,7 +64,7 @@ extension Call {
       return .recognizer
     case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .controlEvent: return .control
     case .setHighlighted: return .tableRow
-    case .didSelectRow: return .table
+    case .shouldHighlightRow, .willSelectRow, .didSelectRow: return .table
     case .set: return .settable
     case .note, .nothing: return .view
     }

@@ -3,7 +3,8 @@
 /// moves, and exactly one `touchesEnded` or `touchesCancelled`; no record lists a finger twice
 /// and a finger has one open touch per view at a time (issue 12); recognizer states follow the
 /// legal table; actions only for began, changed, ended and cancelled; time never goes back;
-/// no `touchesShouldCancel` while `canCancelContentTouches` is false.
+/// no `touchesShouldCancel` while `canCancelContentTouches` is false; a `didSelectRow` that
+/// follows the table's `willSelectRow` at the same instant selects the row it answered (TV4).
 ///
 /// ```swift
 /// var checker = InvariantChecker()
@@ -24,6 +25,8 @@ public struct InvariantChecker: Sendable {
   private var ledgers: [TouchKey: TouchLedger] = [:]
   private var gestureStates: [String: GestureState] = [:]
   private var canCancelContentTouches: [String: Bool] = [:]
+  /// Per table, the last `willSelectRow` answer not yet followed by its `didSelectRow`.
+  private var willSelectAnswers: [String: (time: SimTime, row: Int, result: Int?)] = [:]
   private var lastTime: SimTime?
   private var finished = false
 
@@ -70,6 +73,10 @@ public struct InvariantChecker: Sendable {
       }
     case .set("canCancelContentTouches", .bool(let value)):
       canCancelContentTouches[record.receiver] = value
+    case .willSelectRow(let row, let result):
+      willSelectAnswers[record.receiver] = (record.time, row, result)
+    case .didSelectRow(let row):
+      checkSelection(of: row, index, record)
     default:
       break
     }
@@ -147,6 +154,20 @@ public struct InvariantChecker: Sendable {
       // A ledger with nothing open is dropped: the checker holds the fingers that are down,
       // not every finger of the run (issue 12: 25,000 fingers one after another).
       if ledger.openCount == 0 && ledger.unbegunHits == 0 { closed = true }
+    }
+  }
+
+  // MARK: - Tables
+
+  /// TV4: the delegate's `willSelectRowAt` answer, asked at this instant, is the row selected
+  /// (`nil`: none).
+  private mutating func checkSelection(of row: Int, _ index: Int, _ record: Record) {
+    guard let asked = willSelectAnswers.removeValue(forKey: record.receiver), asked.time == record.time else { return }
+    if asked.result != row {
+      let answer = asked.result.map { "row \($0)" } ?? "nil"
+      report(
+        index, record, .rowSelection,
+        "didSelectRow row \(row) after willSelectRow row \(asked.row) answered \(answer) (TV4)")
     }
   }
 
@@ -230,6 +251,9 @@ public enum InvariantRule: String, Sendable, CaseIterable {
   case timeOrder
   /// `touchesShouldCancel` asked while `canCancelContentTouches` is false (K3).
   case touchesShouldCancel
+  /// A `didSelectRow` of another row than the one `willSelectRow` answered at the same instant
+  /// (TV4).
+  case rowSelection
 }
 
 /// One broken invariant: where in the stream, who received the record, and what was wrong.

@@ -65,6 +65,10 @@ extension Call {
       if let willDecelerate { fields.append(("willDecelerate", .bool(willDecelerate))) }
     case .setHighlighted(let row, let value):
       fields += [("row", .number(Double(row))), ("value", .bool(value))]
+    case .shouldHighlightRow(let row, let result):
+      fields += [("row", .number(Double(row))), ("result", .bool(result))]
+    case .willSelectRow(let row, let result):
+      fields += [("row", .number(Double(row))), ("result", result.map { .number(Double($0)) } ?? .null)]
     case .didSelectRow(let row):
       fields.append(("row", .number(Double(row))))
     case .set(let property, let value):

@@ -55,8 +55,15 @@ public enum Call: Sendable, Equatable {
   case scrollDelegate(
     ScrollDelegateCall, offset: Point, velocity: Point?, willDecelerate: Bool?,
     target: Point?)
+  /// The table view's delegate was asked `tableView(_:shouldHighlightRowAt:)` (TV3); logged
+  /// only when the app answers it (`TableView.shouldHighlightRow`).
+  case shouldHighlightRow(row: Int, result: Bool)
   /// A table cell's highlight changed.
   case setHighlighted(row: Int, value: Bool)
+  /// The table view's delegate was asked `tableView(_:willSelectRowAt:)` (TV4): the row it
+  /// selects instead, or `nil` for none; logged only when the app answers it
+  /// (`TableView.willSelectRow`).
+  case willSelectRow(row: Int, result: Int?)
   /// The table view's delegate got `tableView(_:didSelectRowAt:)`.
   case didSelectRow(row: Int)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
@@ -85,7 +92,9 @@ public enum Call: Sendable, Equatable {
     case .cancelTracking: return "cancelTracking"
     case .controlEvent: return "controlEvent"
     case .scrollDelegate(let call, _, _, _, _): return call.rawValue
+    case .shouldHighlightRow: return "shouldHighlightRow"
     case .setHighlighted: return "setHighlighted"
+    case .willSelectRow: return "willSelectRow"
     case .didSelectRow: return "didSelectRow"
     case .set: return "set"
     case .note: return "note"

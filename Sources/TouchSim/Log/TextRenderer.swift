@@ -160,6 +160,15 @@ public enum TextRenderer {
       w.write(" row ")
       w.write(Int64(row))
       w.write(value ? " true" : " false")
+    case .shouldHighlightRow(let row, let answer):
+      w.write(" row ")
+      w.write(Int64(row))
+      result(answer, &w)
+    case .willSelectRow(let row, let answer):
+      w.write(" row ")
+      w.write(Int64(row))
+      w.write(" -> ")
+      if let answer { w.write(Int64(answer)) } else { w.write("nil") }
     case .didSelectRow(let row):
       w.write(" row ")
       w.write(Int64(row))

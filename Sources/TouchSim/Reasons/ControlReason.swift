@@ -2,12 +2,17 @@
 public enum ControlReason: Sendable, Equatable {
   /// C3: touchesBegan on an enabled, user-interactive control begins tracking.
   case beginTracking
+  /// C3, C9: the app's beginTracking returned false: no tracking, no touchDown, touchesBegan
+  /// not passed on.
+  case beginTrackingRefused
   /// C3: beginTracking returned true.
   case touchDown
   /// C3, M3: the touch's tapCount is 2 or more.
   case touchDownRepeat(tapCount: Int)
   /// C4: touchesMoved while tracking.
   case continueTracking
+  /// C4, C10: the app's continueTracking returned false: tracking stops without an event.
+  case continueTrackingRefused
   /// C4, MD1: the touch crossed the edge of the enlarged bounds, now `inside` or not.
   case crossed(at: Point, inside: Bool)
   /// C4 or C5 (`rule`), MD1: the point is inside or outside the enlarged bounds.
@@ -20,10 +25,19 @@ public enum ControlReason: Sendable, Equatable {
   case touchCancel
   /// C7: the control sends the actions for an event.
   case sendsActions(ControlEvent)
+  /// C7: app code called `sendActions(for:)`.
+  case appSendsActions(ControlEvent)
   /// TV1: touchesBegan reached the table at `y` in its content: the row highlights.
   case rowHighlighted(y: Double, row: Int)
   /// TV1: a lift or cancel reached the table: the row unhighlights.
   case rowUnhighlighted(method: TouchMethod, row: Int)
   /// TV1: touchesEnded on a highlighted row selects it.
   case rowSelected(row: Int)
+  /// TV3: touchesBegan reached the table on `row`; the delegate's answer decides the
+  /// highlight (and, when false, the selection at lift).
+  case shouldHighlightRow(row: Int, result: Bool)
+  /// TV4: touchesEnded on highlighted `row`: the delegate may refuse or redirect the selection.
+  case willSelectRow(row: Int)
+  /// TV4: the delegate's willSelectRowAt redirected the selection from `from` to `to`.
+  case rowRedirected(from: Int, to: Int)
 }

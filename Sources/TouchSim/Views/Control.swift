@@ -12,6 +12,31 @@ open class Control: View {
   @exclusivity(unchecked) public private(set) var isTouchInside = false
   /// Whether the control is highlighted.
   @exclusivity(unchecked) public private(set) var isHighlighted = false
+  /// The app's `beginTracking(_:with:)` override (C3, C9), asked at `touchesBegan` with the
+  /// touch that begins (the lowest finger); `nil` keeps UIControl's `true`. Its value is the
+  /// `beginTracking` record's `result` and its reason is added to the record's `why`.
+  ///
+  /// UIControl's `touchesBegan:withEvent:` (decompiled UIControl.mm) sets `isTracking` from the
+  /// answer and sends `touchDown` (and highlights) only when it is true, and calls super only
+  /// when `shouldTrack` is false, so a refused touch is not passed on; its `touchesMoved` and
+  /// `touchesEnded` call super when not tracking, so the later calls of that touch are (RC5).
+  /// Actions the closure sends (`sendActions(for:)`) are logged before the `beginTracking`
+  /// record, which carries the answer.
+  ///
+  /// ```swift
+  /// slider.beginTrackingAnswer = { control, touch in
+  ///   AppAnswer(thumb.contains(touch.location(in: control)))
+  /// }
+  /// ```
+  @exclusivity(unchecked) public var beginTrackingAnswer: ((Control, Touch) -> AppAnswer<Bool>)?
+  /// The app's `continueTracking(_:with:)` override (C4, C10), asked at each `touchesMoved`
+  /// while tracking; `nil` keeps UIControl's `true`. False stops tracking at once: UIControl's
+  /// `touchesMoved:withEvent:` sets `isTracking` from the answer and runs the inside test, the
+  /// highlight and the drag events only while it is true; no `endTracking` follows, the later
+  /// moves and the lift call super (RC5), and `touchesEnded` sends no touch-up.
+  @exclusivity(unchecked) public var continueTrackingAnswer: ((Control, Touch) -> AppAnswer<Bool>)?
+  /// The app's actions, in the order added (`addAction(for:_:)`).
+  @exclusivity(unchecked) private var actions: [(event: ControlEvent, body: (Control, ControlEvent) -> Void)] = []
 
   open override var className: String { "UIControl" }
 
@@ -19,7 +44,8 @@ open class Control: View {
   open override var additionalHitTestCondition: Bool { isEnabled }
 
   /// C3-C6: `touchesBegan` begins tracking, moves continue it, lift ends it and a cancel
-  /// cancels it; a control that tracks does not forward, one that does not forwards (RC5).
+  /// cancels it; a control that tracks does not forward, one that does not forwards its moves
+  /// and lifts, and its touch-down only when it may not track (RC5, C9, C10).
   open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
     guard let window else { return true }
     let fingers = FingerList(touches.map(\.finger).sorted())
@@ -27,9 +53,12 @@ open class Control: View {
     switch method {
     case .touchesBegan:
       guard isEnabled && isUserInteractionEnabled && !isTracking else { return !isTracking }
+      let answer = beginTrackingAnswer.flatMap { ask in Self.firstTouch(touches).map { ask(self, $0) } }
+      let tracks = answer?.value ?? true
       window.record(
-        name, .beginTracking(touches: fingers, at: point, result: true),
-        why: .control(.beginTracking))
+        name, .beginTracking(touches: fingers, at: point, result: tracks),
+        why: Reason.control(tracks ? .beginTracking : .beginTrackingRefused).adding(answer?.reason))
+      guard tracks else { return false }  // C9: no super in UIControl's tracking branch
       isTracking = true
       isTouchInside = true
       isHighlighted = true
@@ -40,8 +69,15 @@ open class Control: View {
       return false
     case .touchesMoved:
       guard isTracking else { return true }
+      let answer = continueTrackingAnswer.flatMap { ask in Self.firstTouch(touches).map { ask(self, $0) } }
+      let continues = answer?.value ?? true
       window.record(
-        name, .continueTracking(touches: fingers, at: point, result: true), why: .control(.continueTracking))
+        name, .continueTracking(touches: fingers, at: point, result: continues),
+        why: Reason.control(continues ? .continueTracking : .continueTrackingRefused).adding(answer?.reason))
+      guard continues else {  // C10: tracking stops here, silently; the highlight stays
+        isTracking = false
+        return false
+      }
       let inside = isMostlyInside(point)
       if inside != isTouchInside {
         send(inside ? .touchDragEnter : .touchDragExit, because: .control(.crossed(at: point, inside: inside)))
@@ -66,7 +102,9 @@ open class Control: View {
       isHighlighted = false
       return false
     case .touchesCancelled:
-      guard isTracking else { return true }
+      // RC5, C9: UIControl's touchesCancelled:withEvent: cancels tracking when it tracks and
+      // never calls super, so a control that does not track does not pass the cancel on.
+      guard isTracking else { return false }
       window.record(name, .cancelTracking, why: .control(.cancelTracking))
       isTracking = false
       isHighlighted = false
@@ -80,15 +118,54 @@ open class Control: View {
     bounds.outset(by: ControlConstants.trackingMargin).contains(point)
   }
 
+  /// The touch a tracking method is asked about: UIControl's `_firstTouchForEvent:`, the
+  /// lowest finger of the call.
+  private static func firstTouch(_ touches: [Touch]) -> Touch? { touches.min { $0.finger < $1.finger } }
+
   /// Sends the actions for a control event (C7: synchronously, logged as `controlEvent`).
   public func send(_ event: ControlEvent) {
     send(event, because: .control(.sendsActions(event)))
   }
 
-  /// Sends the actions for a control event, saying why for `--explain` (built only then).
+  /// Sends the actions for a control event, saying why for `--explain` (built only then): a
+  /// `controlEvent` record, then every action added for the event, in the order added (C7).
+  /// Nothing happens for a control outside a window.
   public func send(_ event: ControlEvent, because reason: @autoclosure () -> Reason) {
-    window?.record(name, .controlEvent(event), why: reason())
+    guard let window else { return }
+    window.record(name, .controlEvent(event), why: reason())
+    guard !actions.isEmpty else { return }
+    window.runReactions(of: name, to: event.rawValue) {
+      // UIKit's `_sendActionsForEvents:withEvent:` runs over a copy of its target-actions, so
+      // actions added by an action wait for the next event; the array's copy does the same.
+      for action in actions where action.event == event { action.body(self, event) }
+    }
   }
+
+  /// App code's `sendActions(for:)` (C7): logs a `controlEvent` record, then runs the actions
+  /// added for the event, synchronously and in the order added (AL8's custom drag exit sends
+  /// `touchDragExit` from `continueTracking`). Actions that send events whose actions send
+  /// more nest up to `Window.limits.maxReactionDepth`; beyond, the run stops with an error.
+  public func sendActions(for event: ControlEvent) {
+    send(event, because: .control(.appSendsActions(event)))
+  }
+
+  /// `sendActions(for:)` with the app's own reason for `--explain` (built only then).
+  public func sendActions(for event: ControlEvent, because reason: @autoclosure () -> Reason) {
+    send(event, because: reason())
+  }
+
+  /// UIKit's `addAction(_:for:)` (C7): `body` runs with the control and the event right after
+  /// each `controlEvent` record of `event`, after the actions added before it.
+  ///
+  /// ```swift
+  /// button.addAction(for: .touchUpInside) { control, event in taps += 1 }
+  /// ```
+  public func addAction(for event: ControlEvent, _ body: @escaping (Control, ControlEvent) -> Void) {
+    actions.append((event, body))
+  }
+
+  /// Removes every action added with `addAction(for:_:)`.
+  public func removeAllActions() { actions.removeAll() }
 }
 
 /// A button (`UIButton`): a control with UIKit's button class name.

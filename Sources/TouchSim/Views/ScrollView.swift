@@ -157,7 +157,7 @@ open class ScrollView: View {
       .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),
       why: reason())
     for reaction in delegateReactions {
-      window.react("\(name) \(call.rawValue)") { reaction(self, call) }
+      window.runReactions(of: name, to: call.rawValue) { reaction(self, call) }
     }
   }
 }

@@ -89,7 +89,7 @@ extension Window {
         }
         recognizer.performAction(for: state)
         for target in recognizer.targets {
-          react("\(recognizer.name) gestureAction") { target(recognizer) }
+          runReactions(of: recognizer.name, to: "gestureAction") { target(recognizer) }
         }
       }
     }

@@ -22,10 +22,6 @@ public final class Window: View {
   /// Touches with a withheld `touchesBegan` or `touchesEnded` (G5, G6) whose recognizers
   /// changed state, flags or touches since step 4 last looked at them: only these can be
   /// released, so step 4 looks at them, not at every active touch (issue 12).
-  /// How many reactions run inside one another now (`react(_:_:)`).
-  @exclusivity(unchecked) var reactionDepth = 0
-  /// The callback where reactions first nested too deep, once reported.
-  @exclusivity(unchecked) var reactionDepthExceeded: String?
   /// The reasons app overrides of `hitTest` and `point(inside:)` gave during the current hit
   /// test (`--explain` only).
   @exclusivity(unchecked) var hitTestAppReasons: [Reason] = []
@@ -50,6 +46,9 @@ public final class Window: View {
   @exclusivity(unchecked) public var limits = RunLimits()
   /// `forward` reactions run in the current run-loop turn.
   @exclusivity(unchecked) var forwardsThisTurn = 0
+  /// How many app reactions (control actions, `didSelectRow` reactions) run inside one another
+  /// now (`runReactions`, bounded by `limits.maxReactionDepth`).
+  @exclusivity(unchecked) var reactionDepth = 0
   /// Errors that ended the run early or model invariants that broke.
   @exclusivity(unchecked) public internal(set) var errors: [String] = []
   /// The finger number that touched down again while its earlier touch was open (issue 12);
@@ -128,26 +127,6 @@ public final class Window: View {
 
   /// Runs app work at the current time as one run-loop turn: the work, then settle (0.4).
   public func performAction(_ body: () -> Void) { runTimerWork(body) }
-
-  /// Runs app code that reacts to a callback (`callback` names it: `S scrollViewDidScroll`).
-  /// Reactions run synchronously inside the call, as UIKit calls delegates and targets, so a
-  /// reaction that triggers its own callback nests; deeper than
-  /// `limits.maxReactionDepth` the run stops with an error instead of looping.
-  public func react(_ callback: @autoclosure () -> String, _ body: () -> Void) {
-    guard reactionDepth < limits.maxReactionDepth else {
-      if reactionDepthExceeded == nil {
-        let name = callback()
-        reactionDepthExceeded = name
-        errors.append(
-          "reactions nested more than \(limits.maxReactionDepth) deep at \(name): a reaction keeps triggering "
-            + "the callback it reacts to (give its 'if' a condition that its own change makes false)")
-      }
-      return
-    }
-    reactionDepth += 1
-    defer { reactionDepth -= 1 }
-    body()
-  }
 }
 
 /// Bounds that turn a runaway scenario into a clear error (issue: reliability).
@@ -156,9 +135,9 @@ public struct RunLimits: Sendable {
   public var maxEvents = 5_000_000
   /// The deepest chain of `forward` reactions inside one another.
   public var maxForwardingDepth = 64
-  /// The deepest nesting of app reactions inside the callbacks they trigger
-  /// (`Window.react(_:_:)`): a `contentOffset` set in `scrollViewDidScroll` calls it again.
-  public var maxReactionDepth = 32
+  /// The deepest chain of app reactions inside one another: a control's actions that send
+  /// control events whose actions send more (C7), `didSelectRow` reactions (TV1).
+  public var maxReactionDepth = 64
   /// The most settle passes in one run-loop turn.
   public var maxSettlePasses = 64
   /// The most `forward` reactions run in one run-loop turn (two forwards per responder

@@ -1,11 +1,51 @@
 import TouchSim
 
 extension LogicInstaller {
-  /// Control tracking overrides and table-delegate questions (installed once the model has them).
+  /// Control tracking overrides (C9, C10) and table-delegate questions (TV3, TV4).
   static func installControlOrTableAnswer(_ answer: LogicAnswer, _ question: LogicQuestion, on view: View)
     throws(ScenarioError)
-  {}
+  {
+    let fallback = question.defaultBool ?? true
+    switch (question, view) {
+    case (.beginTracking, let control as Control), (.continueTracking, let control as Control):
+      let ask: (Control, Touch) -> AppAnswer<Bool> = { control, touch in
+        let (result, reason) = answer.evaluate(
+          LogicBindings(touch: touch, selfView: control), explains: control.window?.explains == true)
+        return AppAnswer(result.bool ?? fallback, because: reason)
+      }
+      if question == .beginTracking { control.beginTrackingAnswer = ask } else { control.continueTrackingAnswer = ask }
+    case (.shouldHighlightRow, let table as TableView):
+      table.shouldHighlightRow = { table, row in
+        let (result, reason) = answer.evaluate(
+          LogicBindings(selfView: table, row: row), explains: table.window?.explains == true)
+        return AppAnswer(result.bool ?? fallback, because: reason)
+      }
+    case (.willSelectRow, let table as TableView):
+      table.willSelectRow = { table, row in
+        let (result, reason) = answer.evaluate(
+          LogicBindings(selfView: table, row: row), explains: table.window?.explains == true)
+        if case .row(let chosen) = result { return AppAnswer(chosen, because: reason) }
+        return AppAnswer(row, because: reason)
+      }
+    default:
+      return
+    }
+  }
 
-  /// Control-event and table-selection reactions (installed once the model has them).
-  static func installControlOrTableReactions(_ reactions: [LogicReaction], callback: String, on view: View) {}
+  /// Control-event actions (C7) and `didSelectRow` reactions (TV1).
+  static func installControlOrTableReactions(_ reactions: [LogicReaction], callback: String, on view: View) {
+    if let event = ControlEvent(rawValue: callback), let control = view as? Control {
+      control.addAction(for: event) { control, _ in
+        guard let window = control.window else { return }
+        let site = ReactionSite(window: window, receiver: control, callback: callback)
+        for reaction in reactions { reaction.run(LogicBindings(selfView: control), at: site) }
+      }
+    } else if callback == LogicCallback.didSelectRow, let table = view as? TableView {
+      table.onDidSelectRow { table, row in
+        guard let window = table.window else { return }
+        let site = ReactionSite(window: window, receiver: table, callback: callback)
+        for reaction in reactions { reaction.run(LogicBindings(selfView: table, row: row), at: site) }
+      }
+    }
+  }
 }

@@ -98,7 +98,7 @@ enum LogicInstaller {
         var site = ReactionSite(window: context.window, receiver: view, callback: callback)
         site.touchContext = context
         let bindings = LogicBindings(touch: context.firstTouch, selfView: view)
-        context.window.react("\(view.name) \(callback)") {
+        context.window.runReactions(of: view.name, to: callback) {
           for reaction in reactions { reaction.run(bindings, at: site) }
         }
       }

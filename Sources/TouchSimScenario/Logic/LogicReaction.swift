@@ -59,7 +59,7 @@ extension LogicReaction {
         "\(recognizer.name).\(add ? "require" : "removeRequire")(toFail: \(other.name))", from: recognizer,
         because: reason())
     case .send(let control, let event):
-      control.send(event, because: reason())
+      control.sendActions(for: event, because: reason())
     }
   }
 }

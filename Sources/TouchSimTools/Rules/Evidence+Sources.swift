@@ -78,6 +78,18 @@ extension Evidence {
   static let aControlEvent = Evidence("Apple: UIControl.Event", appleDoc + "uicontrol/event")
   static let aBeginTracking = Evidence(
     "Apple: UIControl.beginTracking(_:with:)", appleDoc + "uicontrol/begintracking(_:with:)")
+  static let aContinueTracking = Evidence(
+    "Apple: UIControl.continueTracking(_:with:)", appleDoc + "uicontrol/continuetracking(_:with:)")
+  static let aSendActions = Evidence("Apple: UIControl.sendActions(for:)", appleDoc + "uicontrol/sendactions(for:)")
+  static let aShouldHighlightRow = Evidence(
+    "Apple: UITableViewDelegate.tableView(_:shouldHighlightRowAt:)",
+    appleDoc + "uitableviewdelegate/tableview(_:shouldhighlightrowat:)")
+  static let aWillSelectRow = Evidence(
+    "Apple: UITableViewDelegate.tableView(_:willSelectRowAt:)",
+    appleDoc + "uitableviewdelegate/tableview(_:willselectrowat:)")
+  static let aShouldHighlightItem = Evidence(
+    "Apple: UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:) (\"the system bypasses the entire selection process\")",
+    appleDoc + "uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)")
   static let aEventGuide = Evidence(
     "Apple: Event Handling Guide for iOS (archive)",
     "https://developer.apple.com/library/archive/documentation/EventHandling/Conceptual/EventHandlingiPhoneOS/")
@@ -105,6 +117,8 @@ extension Evidence {
   static let dPan = decompiled("UIPanGestureRecognizer.mm")
   static let dTap = decompiled("UITapRecognizer.mm, UITapGestureRecognizer.mm")
   static let dControl = decompiled("UIControl.mm")
+  static let dCollectionView = decompiled(
+    "UICollectionView.mm, touchesBegan: drops the pending item when the highlight is refused")
   static let dButton = decompiled("UIButton.mm, -[UIButton gestureRecognizerShouldBegin:]")
   static let dGestureRecognizer = decompiled(
     "UIGestureRecognizer.mm, -_shouldBegin, _gatherViewsToQueryForDelegateCall, setCancelsTouchesInView:")
@@ -170,6 +184,13 @@ extension Evidence {
     "MessageKit #821, #1359: which of two tap recognizers wins", "https://github.com/MessageKit/MessageKit/issues/821")
   static let oJDK8242577 = Evidence(
     "JDK-8242577: iOS sends touchesMoved for a finger that does not move", "https://bugs.openjdk.org/browse/JDK-8242577"
+  )
+  static let oWillSelectNil = Evidence(
+    "gists returning nil from willSelectRowAt to refuse a row",
+    "https://gist.github.com/daniloc/9c84c901e50f9a04b506b4920b18d968")
+  static let oDragExitMargin = Evidence(
+    "Stack Overflow 14340122: a custom drag-exit margin sent from continueTracking",
+    "https://stackoverflow.com/questions/14340122/uicontroleventtouchdragexit-triggers-when-100-pixels-away-from-uibutton/30320206"
   )
   static let oWebKit = Evidence(
     "WebKit PR #37472: UIKit's recognizer order follows an NSSet", "https://github.com/WebKit/WebKit/pull/37472")

@@ -31,11 +31,25 @@ extension Rulebook {
       .decompiled, [.dControl]),
     Rule(
       "C7", "Actions are synchronous",
-      "A control's target-actions run inside the touch method that triggered them, so a control event's record sits among the touch records at the same instant.",
-      .apple, [.aControl], note: "Strict synchronicity is inferred."),
+      "A control's target-actions run inside the touch method that triggered them, so a control event's record sits among the touch records at the same instant, and the actions for it run right after it, in the order they were added. App code calling sendActions(for:) logs a controlEvent the same way; actions that send events nest, up to a limit that stops the run with an error.",
+      .apple,
+      [
+        .aControl, .aSendActions, .dControl.about("_sendActionsForEvents:withEvent: over a copy of the target-actions"),
+      ],
+      note: "Strict synchronicity is inferred."),
     Rule(
       "C8", "A control in a scroll view blocks scrolling",
       "Once an enabled control has received touchesBegan inside a scroll view, a drag starting on it does not scroll, because touchesShouldCancel(in:) answers false for it (K4). The usual fix is a scroll view whose touchesShouldCancel(in:) answers true for controls; in a scenario, `\"touchesShouldCancel\": {\"<id>\": true}`.",
       .apple, [.aTouchesShouldCancel, .aScrollViewHeader], note: "The workaround is widely observed."),
+    Rule(
+      "C9", "beginTracking false: the touch is neither tracked nor passed on",
+      "When beginTracking(_:with:) returns false the control does not track: no touchDown, no highlight, and its touchesBegan does not call super, so the touch-down is not passed up the chain. The later touchesMoved and touchesEnded of that touch find the control not tracking and call super (RC5); its touchesCancelled does nothing. The usual use is a slider that tracks only on its thumb.",
+      .decompiled,
+      [.dControl.about("touchesBegan:withEvent: calls super only when shouldTrack is false"), .aBeginTracking]),
+    Rule(
+      "C10", "continueTracking false: tracking stops silently",
+      "When continueTracking(_:with:) returns false the control stops tracking at that move: no inside test, no drag event, the highlight stays as it was, and endTracking(_:with:) is not called. The later moves and the lift call super (RC5) and send no touchUpInside or touchUpOutside.",
+      .decompiled,
+      [.dControl.about("touchesMoved:withEvent:, touchesEnded:withEvent:"), .aContinueTracking, .oDragExitMargin]),
   ]
 }

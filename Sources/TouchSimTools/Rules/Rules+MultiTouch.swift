@@ -38,5 +38,18 @@ extension Rulebook {
       "TV2", "A tap-to-dismiss recognizer and row selection",
       "A tap recognizer on the controller's view with the default cancelsTouchesInView true swallows row selection (G19); with false the row is selected and the tap's action fires too.",
       .devices, [.oTapVsTable, .oTapVsTable2, .seed004]),
+    Rule(
+      "TV3", "shouldHighlightRowAt: a refused row is neither highlighted nor selected",
+      "When the delegate implements tableView(_:shouldHighlightRowAt:) it is asked at touchesBegan for the row under the touch, before the highlight (`shouldHighlightRow`). False: the row does not highlight, and the lift selects nothing.",
+      .apple, [.aShouldHighlightRow, .aShouldHighlightItem, .dCollectionView],
+      note:
+        "Apple documents the highlight only; no selection without the highlight follows the collection view (decompiled, and Apple's collectionView(_:shouldHighlightItemAt:)), a model decision for the table."
+    ),
+    Rule(
+      "TV4", "willSelectRowAt: refuse or redirect the selection",
+      "When the delegate implements tableView(_:willSelectRowAt:) it is asked at the lift on a highlighted row, after the unhighlight and before didSelectRow (`willSelectRow`). nil selects nothing; another row is selected instead (didSelectRow of that row); a row the table does not have selects nothing.",
+      .apple, [.aWillSelectRow, .oWillSelectNil],
+      note: "nil refusing is documented and widely used; the redirect and its order after the unhighlight are inferred."
+    ),
   ]
 }

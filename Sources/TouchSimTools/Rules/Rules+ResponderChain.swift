@@ -20,7 +20,7 @@ extension Rulebook {
       note: "Also widely observed by developers."),
     Rule(
       "RC5", "A tracking control does not forward",
-      "A UIControl that tracks a touch does not call super in its touch methods; a control that does not track (disabled, or interaction off) passes the calls on.",
-      .decompiled, [.dControl]),
+      "A UIControl that tracks a touch does not call super in its touch methods. A control that does not track passes touchesMoved and touchesEnded on; it passes touchesBegan on only when it may not track (disabled, or interaction off), not when its beginTracking(_:with:) said no (C9); touchesCancelled it never passes on.",
+      .decompiled, [.dControl.about("touchesBegan/Moved/Ended/Cancelled:withEvent:")]),
   ]
 }

@@ -17,7 +17,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
   case control
   /// `UIScrollViewDelegate` calls.
   case scrollDelegate
-  /// Table-view row highlight and selection.
+  /// Table-view row highlight and selection, and the delegate's questions about them.
   case table
   /// Scenario reactions and actions: `set`, `note`.
   case scenario
@@ -36,7 +36,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
       self = .recognizerDelegate
     case "gestureState", "gestureAction": self = .recognizerState
     case "beginTracking", "continueTracking", "endTracking", "cancelTracking", "controlEvent": self = .control
-    case "setHighlighted", "didSelectRow": self = .table
+    case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow": self = .table
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent
     default: self = name.hasPrefix("scrollView") ? .scrollDelegate : .other

@@ -46,6 +46,10 @@ public enum MarkLabel {
       return short + (willDecelerate.map { $0 ? " (decelerate)" : "" } ?? "")
     case .setHighlighted(let row, let value):
       return "highlighted row \(row) = \(value)"
+    case .shouldHighlightRow(let row, let result):
+      return "shouldHighlight row \(row) → \(result)"
+    case .willSelectRow(let row, let result):
+      return "willSelect row \(row) → \(result.map(String.init) ?? "nil")"
     case .didSelectRow(let row):
       return "didSelectRow \(row)"
     case .set(let property, let value):

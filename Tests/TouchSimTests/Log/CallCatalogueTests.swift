@@ -8,8 +8,8 @@ import TouchSim
     "touchesShouldCancel", "gestureShouldBegin", "gestureShouldReceiveTouch", "gestureShouldRecognizeSimultaneously",
     "gestureState", "gestureAction", "beginTracking", "continueTracking", "endTracking", "cancelTracking",
     "controlEvent", "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
-    "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "setHighlighted",
-    "didSelectRow", "set", "note", "nothing",
+    "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "set", "note", "nothing",
   ]
 
   @Test func theCatalogueNamesEveryCallOfTheLogFormatOnce() {
@@ -36,6 +36,13 @@ import TouchSim
     #expect(Record.fieldKinds(ofCall: "set").first { $0.name == "value" }?.kinds == [.bool, .number, .numbers])
   }
 
+  @Test func theTableQuestionsCarryTheRowAndTheAnswer() {  // TV3, TV4
+    #expect(Self.fieldNames("shouldHighlightRow") == ["t", "to", "call", "row", "result", "why"])
+    #expect(Record.fieldKinds(ofCall: "shouldHighlightRow").first { $0.name == "result" }?.kinds == [.bool])
+    #expect(Self.fieldNames("willSelectRow") == ["t", "to", "call", "row", "result", "why"])
+    #expect(Record.fieldKinds(ofCall: "willSelectRow").first { $0.name == "result" }?.kinds == [.number, .null])
+  }
+
   @Test func aNameThatIsNotACallCarriesNothing() {
     #expect(Record.fieldKinds(ofCall: "touchUpInside").isEmpty)
   }
@@ -49,6 +56,8 @@ import TouchSim
     #expect(roles["controlEvent"] == .control)
     #expect(roles["setHighlighted"] == .tableRow)
     #expect(roles["didSelectRow"] == .table)
+    #expect(roles["shouldHighlightRow"] == .table)
+    #expect(roles["willSelectRow"] == .table)
     #expect(roles["set"] == .settable)
     #expect(roles["note"] == .view)
   }

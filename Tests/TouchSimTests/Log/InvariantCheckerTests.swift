@@ -288,6 +288,28 @@ import TouchSim
       ])
   }
 
+  @Test func didSelectRowSelectsTheRowWillSelectRowAnsweredAtThatInstant() {  // TV4
+    func willSelect(_ row: Int, _ result: Int?, at ms: Double) -> Record {
+      Record(time: .milliseconds(ms), receiver: "T", call: .willSelectRow(row: row, result: result))
+    }
+    func didSelect(_ row: Int, at ms: Double, _ table: String = "T") -> Record {
+      Record(time: .milliseconds(ms), receiver: table, call: .didSelectRow(row: row))
+    }
+    let records = [
+      willSelect(1, 1, at: 1), didSelect(1, at: 1),  // answered its own row
+      willSelect(2, 5, at: 2), didSelect(5, at: 2),  // redirected
+      willSelect(3, nil, at: 3), didSelect(3, at: 3),  // refused, yet selected
+      willSelect(4, 6, at: 4), didSelect(4, at: 4),  // redirected, yet the lifted row selected
+      willSelect(7, nil, at: 5), didSelect(7, at: 6),  // a later selection without asking
+      willSelect(8, nil, at: 7), didSelect(8, at: 7, "U"),  // another table
+    ]
+    #expect(
+      Self.violations(records) == [
+        "record 5 (t=3.000, T): didSelectRow row 3 after willSelectRow row 3 answered nil (TV4)",
+        "record 7 (t=4.000, T): didSelectRow row 4 after willSelectRow row 4 answered row 6 (TV4)",
+      ])
+  }
+
   @Test func violationCarriesItsFields() {
     var checker = InvariantChecker()
     checker.check(Self.touch(.touchesEnded, "buy", at: 80))
