@@ -65,8 +65,8 @@ extension Call {
     case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .controlEvent: return .control
     case .setHighlighted: return .tableRow
     case .shouldHighlightRow, .willSelectRow, .didSelectRow: return .table
-    case .set: return .settable
-    case .note, .nothing: return .view
+    case .set, .note: return .settable
+    case .nothing: return .view
     }
   }
 }
@@ -87,9 +87,9 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case tableRow
   /// A table view.
   case table
-  /// A view or recognizer whose property a scenario sets (`set`).
+  /// A view or recognizer app code acts on: its property set (`set`), its reaction's `note`.
   case settable
-  /// A view (a `note` reaction's view, an explain-only `nothing` line).
+  /// A view (an explain-only `nothing` line).
   case view
 }
 

@@ -11,6 +11,19 @@ struct LogicAssignment {
   }
 }
 
+extension LogicAssignment {
+  /// The geometry reactions may set on an object besides its declared properties, as `set`
+  /// records name it: a view's `frame`, a scroll view's `contentOffset`.
+  static func geometry(of object: AnyObject) -> [String] {
+    (object is View ? ["frame"] : []) + (object is ScrollView ? ["contentOffset"] : [])
+  }
+
+  /// Every property name a `set` record of the object can carry.
+  static func settableNames(of object: AnyObject) -> [String] {
+    PropertyCatalogue.settable(on: object).map(\.name) + geometry(of: object)
+  }
+}
+
 extension LogicCompiler {
   /// The largest coordinate an assignment may give (as the format's definitions).
   static let maxCoordinate = ScenarioDecoder.maxLength * 100

@@ -23,11 +23,11 @@ extension ScenarioCrossCheck {
     var seenClasses: Set<String> = []
     let views = window.allViews
     for view in views where seenClasses.insert(view.className).inserted {
-      properties.formUnion(PropertyCatalogue.settable(on: view).map(\.name))
+      properties.formUnion(LogicAssignment.settableNames(of: view))
     }
     for name in definitionOrder {
       if let recognizer = window.gestureRecognizer(named: name), seenClasses.insert(recognizer.className).inserted {
-        properties.formUnion(PropertyCatalogue.settable(on: recognizer).map(\.name))
+        properties.formUnion(LogicAssignment.settableNames(of: recognizer))
       }
     }
     let scope = ExpectationScope(
@@ -322,7 +322,7 @@ extension ScenarioCrossCheck {
     var known = all
     if let receiver {
       let target: AnyObject? = window.view(named: receiver) ?? window.gestureRecognizer(named: receiver)
-      known = (target.map(PropertyCatalogue.settable(on:)) ?? []).map(\.name).sorted()
+      known = (target.map(LogicAssignment.settableNames(of:)) ?? []).sorted()
     }
     guard !known.contains(property) else { return }
     let owner = receiver.map { "'\(Spelling.shortened($0))'" } ?? "no object of this scenario"

@@ -59,7 +59,8 @@ import TouchSim
     #expect(roles["shouldHighlightRow"] == .table)
     #expect(roles["willSelectRow"] == .table)
     #expect(roles["set"] == .settable)
-    #expect(roles["note"] == .view)
+    #expect(roles["note"] == .settable)
+    #expect(roles["nothing"] == .view)
   }
 
   @Test func aWindowNamesTheRolesOfItsObjects() {
