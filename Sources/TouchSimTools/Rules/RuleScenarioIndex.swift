@@ -57,6 +57,8 @@ extension Rulebook {
       "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
     ],
     "H5": [
+      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
+      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
@@ -148,11 +150,16 @@ extension Rulebook {
       "scroll-view/t11b-long-press-hold-then-drag.json",
     ],
     "G3": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
       "gestures/g6-double-tap-cancels-each-withheld-touch.json",
       "gestures/seed004-tap-on-controller-view-cancels.json",
       "gestures/seed004-tap-on-controller-view-no-cancel.json",
     ],
     "G4": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
+      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g1-pinch-two-fingers.json",
@@ -215,9 +222,13 @@ extension Rulebook {
       "scroll-view/t10d-tap-recognizer-press-300ms.json",
     ],
     "G7": [
+      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
+      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
       "gestures/seed003-delegate-shouldreceive-false.json",
     ],
     "G8": [
+      "app-logic/al3-card-pan-only-horizontal-fix.json",
+      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
       "gestures/g8-view-vetoes-recognizer.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
@@ -230,6 +241,7 @@ extension Rulebook {
       "gestures/seed003-simultaneous-either-delegate-says-yes.json",
     ],
     "G10": [
+      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
       "gestures/g10-delegate-should-require-failure-of.json",
@@ -253,6 +265,8 @@ extension Rulebook {
       "gestures/g13-pan-max-touches-2-with-3-fingers.json",
     ],
     "G14": [
+      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
+      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "gestures/g10-delegate-should-require-failure-of.json",
       "gestures/g11-disable-pan-mid-gesture.json",
       "gestures/g13-pan-max-touches-2-with-2-fingers.json",
@@ -280,6 +294,8 @@ extension Rulebook {
       "scroll-view/dc8-touch-after-bounce-settled.json",
     ],
     "G16": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
       "gestures/g12-failed-tap-ignores-second-finger.json",
       "gestures/g12-tap-after-failed-sequence-ends.json",
       "gestures/g5-delays-touches-began-tap-recognized.json",
@@ -309,6 +325,7 @@ extension Rulebook {
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
     ],
     "G19": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "scroll-view/t10-tap-recognizer-on-root.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
@@ -325,6 +342,7 @@ extension Rulebook {
       "responder-chain/rc5-button-interaction-disabled-not-hit.json",
     ],
     "C3": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
@@ -351,6 +369,7 @@ extension Rulebook {
       "scroll-view/t06b-no-content-delay-button.json",
     ],
     "C5": [
+      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
@@ -371,6 +390,7 @@ extension Rulebook {
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
     ],
     "C6": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "responder-chain/system-cancelled-touch.json",
@@ -401,6 +421,8 @@ extension Rulebook {
       "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
     ],
     "D1": [
+      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "scroll-view/t01-quick-tap-on-button.json",
     ],
     "D2": [
@@ -418,6 +440,7 @@ extension Rulebook {
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
     ],
     "D4": [
+      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
       "scroll-view/d4b-lift-at-150ms.json",
@@ -473,6 +496,7 @@ extension Rulebook {
       "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
     ],
     "K1": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "scroll-view/seed004-touches-should-begin-no.json",
       "scroll-view/t07a-touches-should-begin-false-tap.json",
     ],
@@ -559,6 +583,7 @@ extension Rulebook {
       "scroll-view/t16-touch-on-scroll-view-background.json",
     ],
     "P1": [
+      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
       "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
@@ -582,9 +607,14 @@ extension Rulebook {
       "scroll-view/t14b-diagonal-swipe-y-first.json",
     ],
     "P2": [
+      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
+      "app-logic/al3-card-pan-only-horizontal-fix.json",
+      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "scroll-view/d4d-pan-vetoed-releases-at-once.json",
     ],
     "P3": [
+      "app-logic/al3-card-pan-only-horizontal-fix.json",
+      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
@@ -613,6 +643,8 @@ extension Rulebook {
       "scroll-view/t14b-diagonal-swipe-y-first.json",
     ],
     "DL1": [
+      "app-logic/al3-card-pan-only-horizontal-fix.json",
+      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
       "scroll-view/t08-quick-flick.json",
     ],
@@ -663,6 +695,7 @@ extension Rulebook {
       "scroll-view/t15-pull-past-top-bounce.json",
     ],
     "B2": [
+      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t15-pull-past-top-bounce.json",
@@ -722,6 +755,7 @@ extension Rulebook {
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
     ],
     "TV1": [
+      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
       "table-view/tv1-drag-cancels-selection.json",
@@ -730,6 +764,7 @@ extension Rulebook {
       "table-view/tv1-quick-tap-selects-row.json",
     ],
     "TV2": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
     ],
@@ -764,6 +799,8 @@ extension Rulebook {
       "scroll-view/t06b-no-content-delay-button.json",
     ],
     "MD4": [
+      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
+      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
@@ -812,6 +849,7 @@ extension Rulebook {
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
     ],
     "MD5": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "gestures/seed004-tap-on-controller-view-cancels.json",
       "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
       "scroll-view/t10-tap-recognizer-on-root.json",
@@ -834,6 +872,7 @@ extension Rulebook {
       "scroll-view/t05b-quick-drag-cannot-cancel.json",
     ],
     "MD10": [
+      "app-logic/al3-card-pan-only-horizontal-fix.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/p1-vertical-10pt-drag.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
@@ -858,6 +897,7 @@ extension Rulebook {
       "scroll-view/t01-quick-tap-on-button.json",
     ],
     "MD13": [
+      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "gestures/md13-so77329118-parent-tap-keeps-touches.json",
@@ -898,6 +938,10 @@ extension Rulebook {
       "scroll-view/t09b-tap-stops-fling-on-button.json",
     ],
     "MD18": [
+      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
+      "app-logic/al3-card-pan-only-horizontal-fix.json",
+      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
       "gestures/q4-two-taps-one-view-order-dependent.json",
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
@@ -1031,6 +1075,8 @@ extension Rulebook {
       "scroll-view/t16-touch-on-scroll-view-background.json",
     ],
     "Q4": [
+      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
       "gestures/q4-two-taps-one-view-order-dependent.json",
       "gestures/q4-two-taps-require-to-fail.json",
     ],
