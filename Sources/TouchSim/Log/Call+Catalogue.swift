@@ -40,6 +40,7 @@ extension Call {
       .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
       .set(property: "property", value: .point(Point(x: 0, y: 1))),
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
+      .set(property: "property", value: .object(nil)),
       .note(text: "text"), .nothing(touches: [1]),
     ]
     return calls

@@ -8,6 +8,9 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
   case point(Point)
   /// A rectangle property such as `frame`.
   case rect(Rect)
+  /// A reference to another object by its log name, or `nil` (`superview` after
+  /// `removeFromSuperview()`).
+  case object(String?)
 
   /// The value as the text log prints it: `true`, `0.5`, `(0, 120)`, `(0, 400, 390, 444)`.
   public var description: String {
@@ -19,6 +22,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .rect(let rect):
       return "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), "
         + "\(number(rect.size.height)))"
+    case .object(let name): return name ?? "nil"
     }
   }
 
@@ -29,6 +33,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .number(let number): return .number(number)
     case .point(let point): return .numbers([point.x, point.y])
     case .rect(let rect): return .numbers([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+    case .object(let name): return name.map(LogValue.string) ?? .null
     }
   }
 }

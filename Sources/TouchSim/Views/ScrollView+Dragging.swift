@@ -192,9 +192,9 @@ extension ScrollView {
 
 extension ScrollView {
   /// The app sets the offset (`contentOffset = p`, `setContentOffset(_:animated: false)`):
-  /// `scrollViewDidScroll` at once when it changed (F10), and a drag in progress continues
+  /// `scrollViewDidScroll` at once when it changed (S8), and a drag in progress continues
   /// from the new offset rather than jumping back to where the finger's translation would
-  /// put it (F12, a model decision: UIKit applies the finger's movement to the offset the app
+  /// put it (S9, a model decision: UIKit applies the finger's movement to the offset the app
   /// left, which is what sheets that pin an inner table rely on).
   func setContentOffsetByApp(_ offset: Point, because reason: @autoclosure () -> Reason) {
     setContentOffset(offset, because: reason())

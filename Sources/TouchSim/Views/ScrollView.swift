@@ -71,8 +71,8 @@ open class ScrollView: View {
   open override var className: String { "UIScrollView" }
 
   /// The content offset: the bounds origin. Setting it is the app's
-  /// `setContentOffset(_:animated: false)`: `scrollViewDidScroll` when it changes (F10), and a
-  /// drag continues from it (F12). A scenario's definition sets `boundsOrigin`, without a call.
+  /// `setContentOffset(_:animated: false)`: `scrollViewDidScroll` when it changes (S8), and a
+  /// drag continues from it (S9). A scenario's definition sets `boundsOrigin`, without a call.
   public var contentOffset: Point {
     get { boundsOrigin }
     set { setContentOffsetByApp(newValue, because: .app(HandlerReason.set)) }
@@ -186,7 +186,7 @@ extension ScrollView {
   /// Runs `body` inside every `UIScrollViewDelegate` call this scroll view makes (S1-S5),
   /// right after the call's record; read the scroll view's state (`contentOffset`,
   /// `isDragging`, ...) as the delegate would. Setting `contentOffset` from inside
-  /// `scrollViewDidScroll` calls it again at once (F10), bounded by `RunLimits.maxReactionDepth`.
+  /// `scrollViewDidScroll` calls it again at once (S8), bounded by `RunLimits.maxReactionDepth`.
   ///
   /// ```swift
   /// table.onDelegateCall { table, call in

@@ -32,8 +32,20 @@ extension Window {
   /// Adds a `note` record from `receiver` (Docs/LogFormat.md `note`): app code outside a touch
   /// method (a gesture's target, a scroll-view delegate) writing what it did.
   public func note(
-    _ text: String, from receiver: some LogReceiver, because reason: @autoclosure () -> Reason = .app(HandlerReason.note)
+    _ text: String, from receiver: some LogReceiver,
+    because reason: @autoclosure () -> Reason = .app(HandlerReason.note)
   ) {
     record(receiver.name, .note(text: text), why: reason())
+  }
+
+  /// Removes a view from its superview the way app code would (`view.removeFromSuperview()`),
+  /// logged first as a `set` record of its `superview` to `nil`. Hit testing no longer finds it
+  /// (H1); a touch already bound to it stays bound and keeps receiving its calls (0.1: a touch
+  /// keeps the view it began in), and its responder chain now ends at it (RC1). A model
+  /// decision: UIKit documents neither.
+  public func removeFromSuperview(_ view: View, because reason: @autoclosure () -> Reason = .app(HandlerReason.set)) {
+    guard view.superview != nil else { return }
+    record(view.name, .set(property: "superview", value: .object(nil)), why: reason())
+    view.removeFromSuperview()
   }
 }

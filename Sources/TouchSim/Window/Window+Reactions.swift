@@ -1,6 +1,6 @@
 extension Window {
   /// Runs app reactions to a callback (a recognizer's targets, G2; a scroll view's delegate
-  /// reactions, F10; a control's actions for an event, C7; a table's `didSelectRow`
+  /// reactions, S8; a control's actions for an event, C7; a table's `didSelectRow`
   /// reactions, TV1) synchronously, inside the call that triggered them, as UIKit calls
   /// delegates and targets: a `contentOffset` set in `scrollViewDidScroll` calls it again.
   ///

@@ -47,7 +47,9 @@ enum LogicInstaller {
     }
   }
 
-  private static func installAnswer(_ answer: LogicAnswer, _ question: LogicQuestion, on view: View) throws(ScenarioError) {
+  private static func installAnswer(_ answer: LogicAnswer, _ question: LogicQuestion, on view: View)
+    throws(ScenarioError)
+  {
     switch question {
     case .gestureRecognizerShouldBegin:
       view.gestureRecognizerShouldBeginOverride = { view, recognizer in

@@ -14,7 +14,9 @@ struct LogicReaction {
     case note(String)
     /// The next responder's touch method (touch methods only).
     case forward(TouchMethod)
-    /// `require(toFail:)` added (or, with `add` false, removed), for the next arbitration (F9).
+    /// `removeFromSuperview()` of a view (logged as `set superview = nil`).
+    case remove(View)
+    /// `require(toFail:)` added (or, with `add` false, removed) at once: the next failure-requirement check sees it (G10).
     case requireToFail(GestureRecognizer, GestureRecognizer, add: Bool)
     /// `sendActions(for:)` of a control.
     case send(Control, ControlEvent)
@@ -49,6 +51,8 @@ extension LogicReaction {
       window.note(text, from: site.receiver, because: reason())
     case .forward(let method):
       site.touchContext?.forward(method, because: reason())
+    case .remove(let view):
+      window.removeFromSuperview(view, because: reason())
     case .requireToFail(let recognizer, let other, let add):
       if add {
         if !recognizer.requiredToFail.contains(where: { $0 === other }) { recognizer.requiredToFail.append(other) }
@@ -86,6 +90,15 @@ extension LogicCompiler {
           throw ScenarioError(message, at: value.location)
         }
         action = .forward(method)
+      } else if let value = reader.optional("remove") {
+        let id = try value.string("'remove'")
+        guard let view = objects[id] as? View, view.superview != nil else {
+          throw ScenarioError(
+            unknown(
+              id, "view with a superview", candidates: objectOrder.filter { (objects[$0] as? View)?.superview != nil }),
+            at: value.location)
+        }
+        action = .remove(view)
       } else if let value = reader.optional("requireToFail") {
         let (recognizer, other) = try requirement(value, "'requireToFail'")
         action = .requireToFail(recognizer, other, add: true)
@@ -98,7 +111,9 @@ extension LogicCompiler {
         let controlValue = try object.required("control")
         let id = try controlValue.string("'control'")
         guard let control = objects[id] as? Control else {
-          throw ScenarioError(unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }), at: controlValue.location)
+          throw ScenarioError(
+            unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }), at: controlValue.location
+          )
         }
         let eventValue = try object.required("event")
         let name = try eventValue.string("'event'")
@@ -115,7 +130,9 @@ extension LogicCompiler {
     return result
   }
 
-  private func requirement(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (GestureRecognizer, GestureRecognizer) {
+  private func requirement(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (
+    GestureRecognizer, GestureRecognizer
+  ) {
     var object = try ObjectReader(json, what: what)
     try object.rejectKeys(notIn: ["gesture", "toFail"])
     func recognizer(_ key: String) throws(ScenarioError) -> GestureRecognizer {

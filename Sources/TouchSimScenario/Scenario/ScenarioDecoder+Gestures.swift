@@ -40,7 +40,9 @@ extension ScenarioDecoder {
     }
     if let value = reader.optional("delegate") { gesture.delegate = try decodeDelegate(value, logic: &gesture.logic) }
     if let value = reader.optional("on") {
-      try decodeCallbacks(value, allowed: Self.gestureCallbacks, into: &gesture.logic) { _, _, _ throws(ScenarioError) in }
+      try decodeCallbacks(value, allowed: Self.gestureCallbacks, into: &gesture.logic) {
+        _, _, _ throws(ScenarioError) in
+      }
     }
     let parameters = PropertyCatalogue.parameters(of: prototype)
     try decodeProperties(

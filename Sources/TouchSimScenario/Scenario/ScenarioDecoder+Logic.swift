@@ -86,5 +86,5 @@ enum LogicCallback {
 /// The actions a reaction may take.
 enum LogicAction {
   /// In the order the format lists them.
-  static let names = ["set", "note", "forward", "requireToFail", "removeRequireToFail", "send"]
+  static let names = ["set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send"]
 }

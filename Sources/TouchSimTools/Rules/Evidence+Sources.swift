@@ -137,6 +137,12 @@ extension Evidence {
     "http://www.safaribooksonline.com/library/view/programming-ios-6/9781449365783/ch20s04.html")
   static let oGodot = Evidence(
     "Godot's iOS view: godot_view_gesture_recognizer.h (150 ms, as UIKit's delay recognizer)")
+  static let oStaffDidScroll = Evidence(
+    "Jonathon Staff: setContentOffset(_:animated:) also invokes scrollViewDidScroll",
+    "http://jonathonstaff.com/blog/a-quick-commentary-on-uiscrollview/")
+  static let oFloatingPanel530 = Evidence(
+    "FloatingPanel #530: pinning the inner scroll view in scrollViewDidScroll",
+    "https://github.com/scenee/FloatingPanel/issues/530")
   static let oCharlesHarley = Evidence(
     "charlesharley.com (2013): delaysContentTouches, button highlighting and scrolling")
   static let o21766658 = Evidence(

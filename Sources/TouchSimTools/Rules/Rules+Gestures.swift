@@ -7,7 +7,7 @@ extension Rulebook {
       .apple, [.aGR]),
     Rule(
       "G2", "When actions are sent",
-      "A recognizer sends its action on entering began, changed, ended (recognized) and cancelled, never for possible or failed.",
+      "A recognizer sends its action on entering began, changed, ended (recognized) and cancelled, never for possible or failed. It calls its targets in the order they were added; a scroll view's pan calls the scroll view's own target first, then the app's.",
       .apple, [.aGR]),
     Rule(
       "G3", "Recognizer defaults",

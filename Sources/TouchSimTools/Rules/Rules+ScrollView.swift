@@ -31,6 +31,20 @@ extension Rulebook {
       "S7", "isScrollEnabled false",
       "isScrollEnabled false disables both the delay recognizer and the pan: no 150 ms delay, no touchesShouldBegin, no tracking; content gets touches at once. Turning it off during a touch makes the pan fail or cancel (G11).",
       .decompiled, [.dScrollView.about("setScrollEnabled:")]),
+    Rule(
+      "S8", "The app sets contentOffset",
+      "Setting contentOffset (setContentOffset(_:animated: false)) calls scrollViewDidScroll at once, inside the setter, when the offset changes, and not when it does not. A set inside scrollViewDidScroll therefore calls it again with the new value; a sheet that pins its inner table at the top relies on this.",
+      .devices, [.oStaffDidScroll, .oFloatingPanel530],
+      note:
+        "TouchSim rounds the offset to device pixels as for a drag (P3) and stops a reaction that keeps changing it after 64 nested calls (RunLimits.maxReactionDepth)."
+    ),
+    Rule(
+      "S9", "A drag continues from an offset the app set",
+      "When the app sets contentOffset during a drag, the drag goes on from the new offset: the finger's further movement is added to it, instead of the content jumping back to where the finger's total translation would put it.",
+      .model, [.oFloatingPanel530],
+      note:
+        "UIKit's _updatePanGesture was not read. Applying each movement to the current offset and re-basing a recomputed offset on every set give the same log; FloatingPanel re-pins on every pan change, which works under either."
+    ),
   ]
 
   /// Section 5.2: the content-touch delay (D).
