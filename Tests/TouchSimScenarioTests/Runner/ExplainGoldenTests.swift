@@ -37,6 +37,9 @@ import TouchSimTestSupport
     ("responder-chain/m2-exclusive-touch", .insertion),
     ("gestures/q4-two-taps-one-view-order-dependent", .reversed),
     ("scroll-view/t05-cannot-cancel-content-touches", .insertion),
+    ("app-logic/al1-dismiss-tap-ignores-table-and-controls-fix", .insertion),
+    ("app-logic/al3-card-pan-only-horizontal-fix", .insertion),
+    ("app-logic/al4-back-pan-waits-at-first-page-fix", .insertion),
   ]
 
   static var updating: Bool { ProcessInfo.processInfo.environment["TOUCHSIM_UPDATE"] == "1" }
