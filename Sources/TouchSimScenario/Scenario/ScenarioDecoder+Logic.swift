@@ -31,7 +31,16 @@ extension ScenarioDecoder {
     guard case .object(let members) = json.kind else { return true }  // the old reader reports it
     for member in members {
       switch member.key {
-      case "set", "forward", "note": continue
+      case "set":
+        // Computed values and geometry (`frame`, `contentOffset`) are app logic.
+        guard case .object(let assignments) = member.value.kind else { continue }
+        for assignment in assignments {
+          if case .object = assignment.value.kind { return false }
+          if case .array = assignment.value.kind { return false }
+          let parts = assignment.key.split(separator: ".")
+          if parts.contains("frame") || parts.contains("contentOffset") { return false }
+        }
+      case "forward", "note": continue
       case "if":
         guard members.contains(where: { $0.key == "note" }), case .object(let tests) = member.value.kind,
           tests.count == 1, tests[0].key == "inside" || tests[0].key == "outside"
