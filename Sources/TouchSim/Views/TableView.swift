@@ -30,6 +30,7 @@ public final class TableView: ScrollView {
   /// ```
   public var willSelectRow: ((TableView, Int) -> AppAnswer<Int?>)?
   private var didSelectRowReactions: [(TableView, Int) -> Void] = []
+  private var highlightReactions: [(TableView, Int, Bool) -> Void] = []
 
   /// Creates an empty table; `setRows(_:rowHeight:)` adds the cells.
   public override init(name: String, frame: Rect = .zero) {
@@ -59,6 +60,20 @@ public final class TableView: ScrollView {
     didSelectRowReactions.append(body)
   }
 
+  /// Runs `body` with the table, the row and the new highlight right after each
+  /// `setHighlighted` record (TV1: the delegate's `tableView(_:didHighlightRowAt:)` for true,
+  /// `tableView(_:didUnhighlightRowAt:)` for false), after the reactions added before it.
+  public func onHighlightChange(_ body: @escaping (TableView, Int, Bool) -> Void) {
+    highlightReactions.append(body)
+  }
+
+  private func highlightChanged(_ row: Int, _ value: Bool, in window: Window) {
+    guard !highlightReactions.isEmpty else { return }
+    window.runReactions(of: name, to: value ? "didHighlightRow" : "didUnhighlightRow") {
+      for reaction in highlightReactions { reaction(self, row, value) }
+    }
+  }
+
   /// TV1: highlight, select, unhighlight; the table swallows the touches (RC4).
   public override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
     guard let window, let touch = touches.min(by: { $0.finger < $1.finger }) else { return false }
@@ -78,12 +93,14 @@ public final class TableView: ScrollView {
       window.record(
         cells[row].name, .setHighlighted(row: row, value: true),
         why: .control(.rowHighlighted(y: y, row: row)))
+      highlightChanged(row, true, in: window)
     case .touchesEnded, .touchesCancelled:
       guard let index = highlighted.firstIndex(where: { $0.finger == touch.finger }) else { return false }
       let row = highlighted.remove(at: index).row
       window.record(
         cells[row].name, .setHighlighted(row: row, value: false),
         why: .control(.rowUnhighlighted(method: method, row: row)))
+      highlightChanged(row, false, in: window)
       if method == .touchesEnded { select(row, in: window) }
     case .touchesMoved:
       break

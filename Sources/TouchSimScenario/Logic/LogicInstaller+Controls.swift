@@ -40,6 +40,13 @@ extension LogicInstaller {
         let site = ReactionSite(window: window, receiver: control, callback: callback)
         for reaction in reactions { reaction.run(LogicBindings(selfView: control), at: site) }
       }
+    } else if LogicCallback.highlight.contains(callback), let table = view as? TableView {
+      let value = callback == LogicCallback.didHighlightRow
+      table.onHighlightChange { table, row, highlighted in
+        guard highlighted == value, let window = table.window else { return }
+        let site = ReactionSite(window: window, receiver: table, callback: callback)
+        for reaction in reactions { reaction.run(LogicBindings(selfView: table, row: row), at: site) }
+      }
     } else if callback == LogicCallback.didSelectRow, let table = view as? TableView {
       table.onDidSelectRow { table, row in
         guard let window = table.window else { return }

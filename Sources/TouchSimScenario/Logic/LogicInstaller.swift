@@ -119,7 +119,9 @@ enum LogicInstaller {
   static func reactionBindings(_ callback: String) -> [LogicBinding] {
     if TouchMethod(rawValue: callback) != nil { return [.selfView, .touch] }
     if callback == LogicCallback.gestureAction { return [.gesture] }
-    if callback == LogicCallback.didSelectRow { return [.selfView, .row] }
+    if callback == LogicCallback.didSelectRow || LogicCallback.highlight.contains(callback) {
+      return [.selfView, .row]
+    }
     return [.selfView]
   }
 

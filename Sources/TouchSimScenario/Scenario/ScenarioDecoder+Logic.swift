@@ -11,7 +11,7 @@ extension ScenarioDecoder {
       names += ScrollDelegateCall.allCases.map(\.rawValue)
     }
     if ViewClass.controlClassNames.contains(className) { names += ControlEvent.allCases.map(\.rawValue) }
-    if className == ViewClass.tableClassName { names.append(LogicCallback.didSelectRow) }
+    if className == ViewClass.tableClassName { names += LogicCallback.highlight + [LogicCallback.didSelectRow] }
     return names
   }
 
@@ -90,6 +90,12 @@ enum LogicCallback {
   static let gestureAction = "gestureAction"
   /// `tableView(_:didSelectRowAt:)` (TV1).
   static let didSelectRow = "didSelectRow"
+  /// `tableView(_:didHighlightRowAt:)` (TV1).
+  static let didHighlightRow = "didHighlightRow"
+  /// `tableView(_:didUnhighlightRowAt:)` (TV1).
+  static let didUnhighlightRow = "didUnhighlightRow"
+  /// The highlight callbacks, as `on` lists them.
+  static let highlight = [didHighlightRow, didUnhighlightRow]
 }
 
 /// The actions a reaction may take.

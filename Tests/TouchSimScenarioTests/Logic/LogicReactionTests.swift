@@ -138,3 +138,27 @@ import TouchSimScenario
       ])
   }
 }
+
+/// Table reactions: highlight, unhighlight and selection, each with the row bound (TV1).
+@Suite struct TableReactionTests {
+  @Test func highlightUnhighlightAndSelectionReactionsSeeTheRow() throws {
+    let json = """
+      {"format": 1, "scenario": "t", "window": [390, 844], "root": {"id": "R", "subviews": [
+        {"id": "T", "class": "UITableView", "frame": [0, 0, 390, 844], "rows": 5, "on": {
+          "didHighlightRow": [{"note": "hl"}],
+          "didUnhighlightRow": [{"if": {"row": 1}, "note": "unhl 1"}],
+          "didSelectRow": [{"if": {"row": {">": 1}}, "note": "selected"}]}}]},
+       "touches": [{"finger": 1, "path": [[0, 50, 60], [80, 50, 60]]}]}
+      """
+    let run = try ScenarioRun.run(bytes: Array(json.utf8), path: "t.json").get()
+    let calls = run.records.map {
+      TextRenderer.line(for: $0).split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(
+        separator: " ")
+    }
+    let highlight = try #require(calls.firstIndex(of: "T.row1 setHighlighted row 1 true"))
+    #expect(calls[highlight + 1] == "T note \"hl\"")
+    let unhighlight = try #require(calls.firstIndex(of: "T.row1 setHighlighted row 1 false"))
+    #expect(calls[unhighlight + 1] == "T note \"unhl 1\"")
+    #expect(calls.last == "T didSelectRow row 1")  // row 1 is not > 1: no note
+  }
+}
