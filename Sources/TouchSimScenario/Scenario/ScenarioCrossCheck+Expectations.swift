@@ -23,7 +23,7 @@ extension ScenarioCrossCheck {
     var seenClasses: Set<String> = []
     let views = window.allViews
     for view in views where seenClasses.insert(view.className).inserted {
-      properties.formUnion(PropertyCatalogue.settable(on: view).map(\.name))
+      properties.formUnion(PropertyCatalogue.settable(on: view).map(\.name) + Self.geometry(of: view))
     }
     for name in definitionOrder {
       if let recognizer = window.gestureRecognizer(named: name), seenClasses.insert(recognizer.className).inserted {
@@ -316,13 +316,20 @@ extension ScenarioCrossCheck {
     }
   }
 
+  /// The properties app logic sets besides the declared ones (`LogicAssignment`): every
+  /// view's `frame`, a scroll view's `contentOffset`; their `set` records carry these names.
+  private static func geometry(of object: AnyObject?) -> [String] {
+    guard let view = object as? View else { return [] }
+    return view is ScrollView ? ["frame", "contentOffset"] : ["frame"]
+  }
+
   private func checkProperty(
     _ property: String, receiver: String?, all: [String], at location: SourceLocation
   ) throws(ScenarioError) {
     var known = all
     if let receiver {
       let target: AnyObject? = window.view(named: receiver) ?? window.gestureRecognizer(named: receiver)
-      known = (target.map(PropertyCatalogue.settable(on:)) ?? []).map(\.name).sorted()
+      known = ((target.map(PropertyCatalogue.settable(on:)) ?? []).map(\.name) + Self.geometry(of: target)).sorted()
     }
     guard !known.contains(property) else { return }
     let owner = receiver.map { "'\(Spelling.shortened($0))'" } ?? "no object of this scenario"
