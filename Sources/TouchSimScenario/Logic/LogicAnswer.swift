@@ -88,7 +88,8 @@ struct LogicReason: AppExplanation {
       let tried = reads.isEmpty ? "no case holds" : "no case holds\(values)"
       return "the scenario's \(question) for \(owner): \(tried), so else at line \(line): \(answer)"
     case .reaction(let line):
-      return "the scenario's reaction to \(question) on \(owner) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")"
+      return
+        "scenario: \(owner)'s reaction to \(question) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")"
     }
   }
 }
