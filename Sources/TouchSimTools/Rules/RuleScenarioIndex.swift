@@ -83,9 +83,6 @@ extension Rulebook {
     "H7": [
       "scroll-view/t09-tap-stops-fling.json",
     ],
-    "H9": [
-      "app-logic/al7-hit-area-fix.json",
-    ],
     "RC1": [
       "app-logic/al7-pass-through-overlay-problem.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
