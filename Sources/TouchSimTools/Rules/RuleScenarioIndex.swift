@@ -431,7 +431,6 @@ extension Rulebook {
       "responder-chain/system-cancelled-touch.json",
     ],
     "C7": [
-      "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al8-drag-exit-margin-fix.json",
     ],
     "C8": [
@@ -707,6 +706,7 @@ extension Rulebook {
       "scroll-view/t14b-diagonal-swipe-y-first.json",
     ],
     "DL1": [
+      "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al5-sheet-inner-table-problem.json",
       "app-logic/al6-scroll-view-overrides-fix.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
