@@ -47,12 +47,15 @@ public enum HandlerReason: AppExplanation {
   case note
   /// App code set a property (`Window.set`).
   case set
+  /// App code set a scroll view's `contentOffset`: the delegate hears the change at once (S8).
+  case contentOffset
 
   public var text: String {
     switch self {
     case .forwarded: return "the app's handler forwards the call to its next responder (RC1, RC3)"
     case .note: return "the app's handler wrote a note"
     case .set: return "the app set a property"
+    case .contentOffset: return "S8: the app set contentOffset, and the delegate hears the change at once"
     }
   }
 }

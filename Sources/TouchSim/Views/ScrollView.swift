@@ -75,7 +75,7 @@ open class ScrollView: View {
   /// drag continues from it (S9). A scenario's definition sets `boundsOrigin`, without a call.
   public var contentOffset: Point {
     get { boundsOrigin }
-    set { setContentOffsetByApp(newValue, because: .app(HandlerReason.set)) }
+    set { setContentOffsetByApp(newValue, because: .app(HandlerReason.contentOffset)) }
   }
 
   /// S7: disabling scrolling disables both recognizers at once (a recognizing pan is

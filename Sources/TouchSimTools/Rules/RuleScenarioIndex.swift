@@ -14,7 +14,14 @@ extension Rulebook {
     "0.4": [
       "gestures/g17-long-press-hold.json",
     ],
+    "0.5": [
+      "app-logic/al5-sheet-inner-table-problem.json",
+    ],
     "H1": [
+      "app-logic/al7-hit-area-fix.json",
+      "app-logic/al7-hit-area-problem.json",
+      "app-logic/al7-pass-through-overlay-fix.json",
+      "app-logic/al7-pass-through-overlay-problem.json",
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "hit-testing/h1-touch-outside-window.json",
@@ -37,12 +44,17 @@ extension Rulebook {
       "responder-chain/rc5-button-interaction-disabled-not-hit.json",
     ],
     "H3": [
+      "app-logic/al7-hit-area-problem.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "hit-testing/h3-subview-outside-parent-bounds.json",
       "hit-testing/seed001-tap-buttonb.json",
       "hit-testing/seed001-viewb-pointinside-never.json",
     ],
     "H4": [
+      "app-logic/al7-hit-area-fix.json",
+      "app-logic/al7-hit-area-problem.json",
+      "app-logic/al7-pass-through-overlay-fix.json",
+      "app-logic/al7-pass-through-overlay-problem.json",
       "hit-testing/h2-timed-action-disables-interaction.json",
       "hit-testing/h4-front-sibling-beats-deeper-back.json",
       "hit-testing/hittest-returns-self.json",
@@ -59,6 +71,8 @@ extension Rulebook {
     "H5": [
       "app-logic/al2-card-tap-only-on-empty-area-fix.json",
       "app-logic/al2-card-tap-steals-subview-taps-problem.json",
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
@@ -72,6 +86,7 @@ extension Rulebook {
       "scroll-view/t09-tap-stops-fling.json",
     ],
     "RC1": [
+      "app-logic/al7-pass-through-overlay-problem.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
       "hit-testing/h6-disabled-button-falls-through.json",
       "hit-testing/seed001-viewb-covers-buttona.json",
@@ -91,6 +106,12 @@ extension Rulebook {
       "responder-chain/touch-bound-to-hit-view.json",
     ],
     "RC3": [
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al7-hit-area-problem.json",
+      "app-logic/al7-pass-through-overlay-fix.json",
+      "app-logic/al7-pass-through-overlay-problem.json",
+      "app-logic/al9-table-refuses-row-fix-highlight.json",
+      "app-logic/al9-table-refuses-row-problem.json",
       "hit-testing/h2-set-reaction-hides-view.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
       "hit-testing/h6-disabled-button-falls-through.json",
@@ -115,6 +136,7 @@ extension Rulebook {
       "table-view/tv1-quick-tap-selects-row.json",
     ],
     "RC4": [
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
       "scroll-view/seed000-emoticon-drag-out.json",
       "scroll-view/seed000-emoticon-no-content-delay.json",
@@ -124,6 +146,9 @@ extension Rulebook {
       "scroll-view/t16-touch-on-scroll-view-background.json",
     ],
     "RC5": [
+      "app-logic/al7-hit-area-problem.json",
+      "app-logic/al8-thumb-only-tracking-fix.json",
+      "app-logic/al8-thumb-only-tracking-problem.json",
       "hit-testing/seed001-tap-buttonb.json",
       "hit-testing/seed001-viewa-prefers-buttona.json",
       "hit-testing/seed002-yellow-view-prefers-button.json",
@@ -236,6 +261,8 @@ extension Rulebook {
       "scroll-view/d4d-pan-vetoed-releases-at-once.json",
     ],
     "G9": [
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "gestures/seed003-simultaneous-either-delegate-says-yes.json",
@@ -267,6 +294,8 @@ extension Rulebook {
     "G14": [
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "gestures/g10-delegate-should-require-failure-of.json",
       "gestures/g11-disable-pan-mid-gesture.json",
       "gestures/g13-pan-max-touches-2-with-2-fingers.json",
@@ -286,6 +315,7 @@ extension Rulebook {
       "scroll-view/p4-no-lock-69-9deg.json",
     ],
     "G15": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
       "gestures/g13-pan-max-touches-2-with-2-fingers.json",
       "gestures/g14-pan-hysteresis-10.json",
       "gestures/g14-pan-hysteresis-9-9.json",
@@ -343,6 +373,16 @@ extension Rulebook {
     ],
     "C3": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
+      "app-logic/al7-hit-area-fix.json",
+      "app-logic/al7-hit-area-problem.json",
+      "app-logic/al7-pass-through-overlay-fix.json",
+      "app-logic/al7-pass-through-overlay-problem.json",
+      "app-logic/al8-drag-exit-margin-fix.json",
+      "app-logic/al8-drag-exit-margin-problem.json",
+      "app-logic/al8-thumb-only-tracking-fix.json",
+      "app-logic/al8-thumb-only-tracking-problem.json",
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
@@ -362,6 +402,11 @@ extension Rulebook {
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
     ],
     "C4": [
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
+      "app-logic/al8-drag-exit-margin-fix.json",
+      "app-logic/al8-drag-exit-margin-problem.json",
+      "app-logic/al8-thumb-only-tracking-problem.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
@@ -370,6 +415,14 @@ extension Rulebook {
     ],
     "C5": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al7-hit-area-fix.json",
+      "app-logic/al7-hit-area-problem.json",
+      "app-logic/al7-pass-through-overlay-fix.json",
+      "app-logic/al7-pass-through-overlay-problem.json",
+      "app-logic/al8-drag-exit-margin-fix.json",
+      "app-logic/al8-drag-exit-margin-problem.json",
+      "app-logic/al8-thumb-only-tracking-problem.json",
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
@@ -391,13 +444,23 @@ extension Rulebook {
     ],
     "C6": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "responder-chain/system-cancelled-touch.json",
     ],
+    "C7": [
+      "app-logic/al8-drag-exit-margin-fix.json",
+    ],
     "C8": [
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
+    ],
+    "C9": [
+      "app-logic/al8-thumb-only-tracking-fix.json",
+      "app-logic/al8-thumb-only-tracking-problem.json",
     ],
     "S3": [
       "scroll-view/d4d-pan-disabled-releases-at-once.json",
@@ -407,6 +470,8 @@ extension Rulebook {
       "scroll-view/dc8-touch-after-bounce-settled.json",
     ],
     "S6": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
       "scroll-view/p4-lock-vertical-70-1deg.json",
       "scroll-view/p4-no-lock-20-1deg.json",
@@ -423,6 +488,7 @@ extension Rulebook {
     "D1": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/t01-quick-tap-on-button.json",
     ],
     "D2": [
@@ -441,6 +507,9 @@ extension Rulebook {
     ],
     "D4": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al9-table-refuses-row-fix-highlight.json",
+      "app-logic/al9-table-refuses-row-problem.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
       "scroll-view/d4b-lift-at-150ms.json",
@@ -461,6 +530,8 @@ extension Rulebook {
       "table-view/tv1-quick-tap-selects-row.json",
     ],
     "D5": [
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/p1-vertical-10pt-drag.json",
       "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
       "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
@@ -497,10 +568,15 @@ extension Rulebook {
     ],
     "K1": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "scroll-view/seed004-touches-should-begin-no.json",
       "scroll-view/t07a-touches-should-begin-false-tap.json",
     ],
     "K2": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al9-table-refuses-row-fix-highlight.json",
+      "app-logic/al9-table-refuses-row-problem.json",
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
@@ -527,11 +603,16 @@ extension Rulebook {
       "table-view/tv1-drag-cancels-selection.json",
     ],
     "K4": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
     ],
     "K5": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
       "scroll-view/p4-lock-vertical-70-1deg.json",
@@ -550,6 +631,8 @@ extension Rulebook {
       "scroll-view/t05b-quick-drag-cannot-cancel.json",
     ],
     "K7": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
       "scroll-view/seed004-150ms-case3-still-then-slide.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
@@ -565,6 +648,8 @@ extension Rulebook {
       "table-view/tv1-drag-cancels-selection.json",
     ],
     "X2": [
+      "app-logic/al5-sheet-inner-table-problem.json",
+      "app-logic/al6-scroll-view-overrides-fix.json",
       "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
       "scroll-view/seed004-150ms-case2-quick-swipe.json",
       "scroll-view/t05b-quick-drag-cannot-cancel.json",
@@ -584,6 +669,9 @@ extension Rulebook {
     ],
     "P1": [
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
       "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
@@ -615,6 +703,10 @@ extension Rulebook {
     "P3": [
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
@@ -640,15 +732,20 @@ extension Rulebook {
       "scroll-view/p4-no-lock-69-9deg.json",
     ],
     "P5": [
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
       "scroll-view/t14b-diagonal-swipe-y-first.json",
     ],
     "DL1": [
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
+      "app-logic/al6-scroll-view-overrides-fix.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
       "scroll-view/t08-quick-flick.json",
     ],
     "DL2": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
@@ -691,11 +788,14 @@ extension Rulebook {
       "scroll-view/dc8-touch-after-bounce-settled.json",
     ],
     "B1": [
+      "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/t15-pull-past-top-bounce.json",
     ],
     "B2": [
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t15-pull-past-top-bounce.json",
@@ -704,6 +804,7 @@ extension Rulebook {
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
     ],
     "B4": [
+      "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
@@ -756,6 +857,9 @@ extension Rulebook {
     ],
     "TV1": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
+      "app-logic/al9-table-refuses-row-fix-highlight.json",
+      "app-logic/al9-table-refuses-row-fix-will-select.json",
+      "app-logic/al9-table-refuses-row-problem.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
       "table-view/tv1-drag-cancels-selection.json",
@@ -768,7 +872,19 @@ extension Rulebook {
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
     ],
+    "TV3": [
+      "app-logic/al9-table-refuses-row-fix-highlight.json",
+      "app-logic/al9-table-refuses-row-problem.json",
+    ],
+    "TV4": [
+      "app-logic/al9-table-refuses-row-fix-will-select.json",
+      "app-logic/al9-table-refuses-row-problem.json",
+    ],
     "MD1": [
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al8-drag-exit-margin-fix.json",
+      "app-logic/al8-drag-exit-margin-problem.json",
+      "app-logic/al8-thumb-only-tracking-problem.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
@@ -794,6 +910,7 @@ extension Rulebook {
       "scroll-view/t10d-tap-recognizer-press-300ms.json",
     ],
     "MD3": [
+      "app-logic/al6-scroll-view-overrides-problem.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
@@ -801,6 +918,8 @@ extension Rulebook {
     "MD4": [
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
@@ -873,6 +992,10 @@ extension Rulebook {
     ],
     "MD10": [
       "app-logic/al3-card-pan-only-horizontal-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/p1-vertical-10pt-drag.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
@@ -942,6 +1065,7 @@ extension Rulebook {
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "gestures/q4-two-taps-one-view-order-dependent.json",
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
@@ -962,6 +1086,9 @@ extension Rulebook {
       "scroll-view/seed000-emoticon-drag-out.json",
       "scroll-view/t08-quick-flick.json",
       "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
+    ],
+    "MD22": [
+      "app-logic/al5-sheet-inner-table-problem.json",
     ],
     "MD20": [
       "gestures/finger-reused-after-touch-closed.json",
@@ -1077,6 +1204,7 @@ extension Rulebook {
     "Q4": [
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
       "gestures/q4-two-taps-one-view-order-dependent.json",
       "gestures/q4-two-taps-require-to-fail.json",
     ],

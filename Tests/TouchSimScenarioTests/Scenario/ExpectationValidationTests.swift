@@ -45,6 +45,10 @@ import TouchSimScenario
     #"{"to": "application", "call": "touchesEnded"}"#, #"{"to": "tap", "call": "gestureAction", "state": "ended"}"#,
     #"{"to": "S", "call": "scrollViewWillEndDragging", "velocity": [0, 1], "target": [0, 2]}"#,
     #"{"to": "B", "call": "set", "property": "isEnabled", "value": false}"#,
+    // App logic sets a view's frame and a scroll view's contentOffset (issue 15).
+    #"{"to": "B", "call": "set", "property": "frame", "value": [0, 1, 2, 3]}"#,
+    #"{"to": "S", "call": "set", "property": "contentOffset", "value": [0, 0]}"#,
+    #"{"to": "T", "call": "set", "property": "contentOffset"}"#, #"{"call": "set", "property": "contentOffset"}"#,
     #"{"event": "touchDown", "t>": 1, "t<": 2}"#,
     #"{"to": "tap", "call": "gestureShouldRecognizeSimultaneously", "other": "S.pan"}"#,
   ])
@@ -119,6 +123,10 @@ import TouchSimScenario
     (
       #"{"to": "B", "call": "set", "property": "isHiden"}"#, #""isHiden""#,
       "'B' has no settable property 'isHiden'; did you mean 'isHidden'?"
+    ),
+    (
+      #"{"to": "B", "call": "set", "property": "contentOffset"}"#, #""contentOffset""#,
+      "'B' has no settable property 'contentOffset'"
     ),
     (#"{"call": "touchesBegan", "at": [1, 2, 3]}"#, #"[1, 2, 3]"#, "'at' must be [x, y], found an array"),
     (
