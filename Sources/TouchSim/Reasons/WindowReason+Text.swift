@@ -15,6 +15,8 @@ extension WindowReason {
           clauses = [
             "H1, H4: \(hit) is the frontmost, deepest view containing \(at) whose ancestors contain it too (H3)"
           ]
+        case .appOverrides:
+          clauses = ["H1: the walk finds \(hit) for \(at), with the app's overrides answering"]
         }
         if pointInsideOverridden { clauses.append("its point(inside:) is overridden") }
       } else {

@@ -49,6 +49,9 @@ public indirect enum WindowReason: Sendable, Equatable {
     case overrideReturnsSelf
     /// H1: an ancestor's `hitTest` override asks this view first.
     case preferredBy(String)
+    /// H1: app overrides of `hitTest` or `point(inside:)` answered during the walk (their
+    /// reasons follow).
+    case appOverrides
   }
 
   /// A view under the point that hit testing skipped, and why (H2, H5, H6).

@@ -5,7 +5,9 @@ extension Window {
   /// H1-H6 and the overrides: why the hit test found this view, or none.
   func hitTestReason(_ hit: View?, at point: Point) -> Reason {
     var choice = WindowReason.HitChoice.frontmost
-    if let hit {
+    if !hitTestAppReasons.isEmpty {
+      choice = .appOverrides
+    } else if let hit {
       if hit.hitTestOverride == .returnsSelf {
         choice = .overrideReturnsSelf
       } else if let chooser = ancestors(of: hit).first(where: { $0.prefers(hit) }) {

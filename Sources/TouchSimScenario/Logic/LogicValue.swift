@@ -37,7 +37,8 @@ enum LogicValue {
   case vector(Point)
   case rect(Rect)
 
-  /// The value as `--explain` quotes it: `true`, `12.5`, `began`, `T.row2`, `nil`, `(3, 4)`.
+  /// The value as `--explain` quotes it: `true`, `12.5`, `began`, `T.row2`, `nil`, `(3, 4)`;
+  /// a location says it is in window coordinates, whatever coordinates its test reads it in.
   var text: String {
     func number(_ value: Double) -> String { NumberFormat.fixed(value, decimals: 3, trimmed: true) }
     switch self {
@@ -46,7 +47,8 @@ enum LogicValue {
     case .string(let text): return text
     case .view(let view): return view?.name ?? "nil"
     case .recognizer(let recognizer): return recognizer?.name ?? "nil"
-    case .point(let point), .vector(let point): return "(\(number(point.x)), \(number(point.y)))"
+    case .point(let point): return "(\(number(point.x)), \(number(point.y))) in the window"
+    case .vector(let point): return "(\(number(point.x)), \(number(point.y)))"
     case .rect(let rect):
       return "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), "
         + "\(number(rect.size.height)))"
