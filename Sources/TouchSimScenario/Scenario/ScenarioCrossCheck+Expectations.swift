@@ -325,8 +325,9 @@ extension ScenarioCrossCheck {
       known = (target.map(LogicAssignment.settableNames(of:)) ?? []).sorted()
     }
     guard !known.contains(property) else { return }
-    let owner = receiver.map { "'\(Spelling.shortened($0))'" } ?? "no object of this scenario"
-    var message = "\(owner) has no settable property '\(Spelling.shortened(property))'"
+    var message =
+      receiver.map { "'\(Spelling.shortened($0))' has no settable property '\(Spelling.shortened(property))'" }
+      ?? "no object of this scenario has a settable property '\(Spelling.shortened(property))'"
     if let suggestion = Spelling.closest(to: property, in: known) { message += "; did you mean '\(suggestion)'?" }
     throw ScenarioError(message, at: location)
   }
