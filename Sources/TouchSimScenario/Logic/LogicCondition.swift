@@ -56,6 +56,17 @@ extension LogicCompiler {
           parts.append(member.key == "all" ? .all(compiled) : .any(compiled))
         case "not":
           parts.append(.not(try condition(member.value)))
+        case let key where (key == "inside" || key == "outside") && bindings.contains(.touch):
+          // Shorthand of the touch methods' reactions: the touch's location in a view's bounds.
+          let location = try operand("touch.location", at: member.keyLocation)
+          let view = try viewReference(member.value, "'\(member.key)'")
+          let test = LogicCondition.test(
+            location,
+            LogicPredicate { value, bindings in
+              guard let point = value.point, let view = view(bindings) else { return false }
+              return view.bounds.contains(view.convertFromWindow(point))
+            })
+          parts.append(member.key == "inside" ? test : .not(test))
         default:
           let operand = try self.operand(member.key, at: member.keyLocation)
           parts.append(.test(operand, try predicate(member.value, for: operand)))

@@ -42,8 +42,9 @@ extension LogicCompiler {
         }
       }
       guard let (object, count) = found else {
-        var message = "'\(Spelling.shortened(parts[0]))' is not an id of this scenario nor a name \(what) binds"
-        let candidates = bindings.map(\.rawValue) + objectOrder
+        var message = "'\(Spelling.shortened(parts[0]))' is neither an id of this scenario nor a name bound in \(what)"
+        let shorthands = bindings.contains(.touch) ? ["inside", "outside"] : []
+        let candidates = bindings.map(\.rawValue) + shorthands + objectOrder
         if let suggestion = Spelling.closest(to: parts[0], in: candidates) {
           message += "; did you mean '\(suggestion)'?"
         }

@@ -71,8 +71,9 @@ extension ScenarioDecoder {
         try entry.rejectKeys(notIn: ["if"] + LogicAction.names)
         let actions = LogicAction.names.filter { entry.keys.contains($0) }
         guard actions.count == 1 else {
+          let names = LogicAction.names.map { "'\($0)'" }
           throw ScenarioError(
-            "a reaction needs exactly one of \(LogicAction.names.map { "'\($0)'" }.joined(separator: ", "))",
+            "a reaction needs exactly one action: \(names.dropLast().joined(separator: ", ")) or \(names.last!)",
             at: item.location)
         }
         if actions[0] == "forward" && TouchMethod(rawValue: callback) == nil {

@@ -453,15 +453,15 @@ variant("deceleration-rate-uppercase", "'decelerationRate' must be \"normal\", \
 variant("reaction-two-kinds", "a reaction needs exactly one of 'set', 'forward' or 'note'", setter(panel, "on", {"touchesBegan": [{"forward": "touchesBegan", "note": "x"}]}))
 variant("reaction-three-kinds", "a reaction needs exactly one of 'set', 'forward' or 'note'", setter(panel, "on", {"touchesEnded": [{"set": {"button.isHidden": True}, "forward": "touchesEnded", "note": "x"}]}))
 variant("reaction-no-kind", "a reaction needs exactly one of 'set', 'forward' or 'note'", setter(panel, "on", {"touchesMoved": [{}]}))
-variant("reaction-only-if", "a reaction needs exactly one of 'set', 'forward' or 'note'", setter(panel, "on", {"touchesMoved": [{"if": {"inside": "panel"}}]}))
+variant("reaction-only-if", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'", setter(panel, "on", {"touchesMoved": [{"if": {"inside": "panel"}}]}))
 variant("forward-unknown-method", "'forward' must name a touch method, found \"touchesBegin\"; did you mean 'touchesBegan'?", setter(panel, "on", {"touchesBegan": [{"forward": "touchesBegin"}]}))
 variant("forward-unknown-method-no-hint", "'forward' must name a touch method, found \"hitTest\"", setter(panel, "on", {"touchesBegan": [{"forward": "hitTest"}]}))
 variant("forward-number", "'forward' must be a string, found a number", setter(panel, "on", {"touchesBegan": [{"forward": 1}]}))
 variant("on-unknown-method", "unknown key 'touchesBegun' in 'on'; did you mean 'touchesBegan'?", setter(panel, "on", {"touchesBegun": [{"forward": "touchesBegan"}]}))
-variant("note-if-both", "'if' needs exactly one of 'outside' or 'inside'", setter(panel, "on", {"touchesEnded": [{"note": "x", "if": {"outside": "panel", "inside": "panel"}}]}))
-variant("note-if-empty", "'if' needs exactly one of 'outside' or 'inside'", setter(panel, "on", {"touchesEnded": [{"note": "x", "if": {}}]}))
+variant("note-if-both", "'inside' takes a view id or path (or null), found a number", setter(panel, "on", {"touchesEnded": [{"note": "x", "if": {"outside": "panel", "inside": 3}}]}))
+variant("note-if-empty", "a condition needs at least one test", setter(panel, "on", {"touchesEnded": [{"note": "x", "if": {}}]}))
 variant("note-number", "'note' must be a string, found a number", setter(panel, "on", {"touchesEnded": [{"note": 5}]}))
-variant("if-without-note", "unknown key 'if' in a reaction", setter(panel, "on", {"touchesEnded": [{"forward": "touchesEnded", "if": {"inside": "panel"}}]}))
+variant("if-without-note", "'panle' is neither an id of this scenario nor a name bound in 'touchesEnded' of 'panel'; did you mean 'panel'?", setter(panel, "on", {"touchesEnded": [{"forward": "touchesEnded", "if": {"inside": "panle"}}]}))
 variant("reaction-set-unknown-target", "'set' refers to an unknown view or gesture recognizer 'buton'; did you mean 'button'?", setter(panel, "on", {"touchesBegan": [{"set": {"buton.isHidden": True}}]}))
 
 # ---------------------------------------------------------------- unknown keys (did you mean)
@@ -481,7 +481,7 @@ variant("unknown-key-expect", "unknown key 'sequense' in 'expect'; did you mean 
 variant("unknown-key-controller", "unknown key 'nam' in 'controller'; did you mean 'name'?", setter(root, "controller", {"name": "VC", "nam": "x"}))
 variant("unknown-key-point-inside", "unknown key 'inset' in 'pointInside'; did you mean 'insets'?", setter(panel, "pointInside", {"insets": [0, 0, 0, 0], "inset": 1}))
 variant("unknown-key-hit-test", "unknown key 'prefers' in 'hitTest'; did you mean 'prefer'?", setter(panel, "hitTest", {"prefers": ["button"]}))
-variant("unknown-key-if", "unknown key 'outsde' in 'if'; did you mean 'outside'?", setter(panel, "on", {"touchesEnded": [{"note": "x", "if": {"outsde": "panel"}}]}))
+variant("unknown-key-if", "'outsde' is neither an id of this scenario nor a name bound in 'touchesEnded' of 'panel'; did you mean 'outside'?", setter(panel, "on", {"touchesEnded": [{"note": "x", "if": {"outsde": "panel"}}]}))
 variant("unknown-key-reaction", "unknown key 'notes' in a reaction", setter(panel, "on", {"touchesEnded": [{"note": "x", "notes": "y"}]}))
 
 def rename(getter, old, new):
