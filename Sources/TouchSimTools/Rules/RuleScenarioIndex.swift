@@ -485,6 +485,12 @@ extension Rulebook {
       "scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json",
       "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
     ],
+    "S8": [
+      "app-logic/al5-sheet-inner-table-fix.json",
+    ],
+    "S9": [
+      "app-logic/al5-sheet-inner-table-fix.json",
+    ],
     "D1": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",

@@ -46,21 +46,20 @@ import TouchSimTestSupport
   }
 
   @Test func aDragContinuesFromAnOffsetTheAppSet() {
-    // S9: the app moves the content back 100 pt at the first scroll; the drag then adds the
-    // finger's further movement to that offset instead of jumping back.
+    // S9: once the content has scrolled past 50 pt, the app moves it back 40 pt; the drag then
+    // adds the finger's further movement to that offset instead of jumping back.
     var pinned = false
     var atLift: Point?
     _ = dragged { scroll, window in
       scroll.onDelegateCall { scroll, call in
         if call == .scrollViewWillEndDragging { atLift = scroll.contentOffset }
-        guard call == .scrollViewDidScroll, !pinned, scroll.isDragging else { return }
+        guard call == .scrollViewDidScroll, !pinned, scroll.isDragging, scroll.contentOffset.y > 50 else { return }
         pinned = true
-        window.set(
-          \.contentOffset, of: scroll, to: Point(x: 0, y: scroll.contentOffset.y - 100), named: "contentOffset")
+        window.set(\.contentOffset, of: scroll, to: Point(x: 0, y: scroll.contentOffset.y - 40), named: "contentOffset")
       }
     }
     // Without the set the drag would end at 190 (200 pt less the 10 pt hysteresis, P3).
-    #expect(atLift == Point(x: 0, y: 90))
+    #expect(atLift == Point(x: 0, y: 150))
   }
 
   @Test func aReactionThatKeepsTriggeringItselfStopsTheRunWithAnError() {
