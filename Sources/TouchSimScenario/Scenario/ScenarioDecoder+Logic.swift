@@ -26,12 +26,21 @@ extension ScenarioDecoder {
   }
 
   /// Whether a touch method's reaction has the form the format had before app logic: one of
-  /// `set`, `forward` or `note`, and for a note an `if` of `inside` or `outside` only.
+  /// `set` (of declared properties to literals), `forward` or `note`, and for a note an `if` of
+  /// `inside` or `outside` only.
   static func isPlainReaction(_ json: JSONValue) -> Bool {
     guard case .object(let members) = json.kind else { return true }  // the old reader reports it
     for member in members {
       switch member.key {
-      case "set", "forward", "note": continue
+      case "set":
+        // A frame or contentOffset, or a value computed from a path, is app logic's `set`.
+        guard case .object(let assignments) = member.value.kind else { continue }
+        for assignment in assignments {
+          let parts = assignment.key.split(separator: ".").suffix(2)
+          if case .object = assignment.value.kind { return false }
+          if parts.contains("frame") || parts.contains("contentOffset") { return false }
+        }
+      case "forward", "note": continue
       case "if":
         guard members.contains(where: { $0.key == "note" }), case .object(let tests) = member.value.kind,
           tests.count == 1, tests[0].key == "inside" || tests[0].key == "outside"
