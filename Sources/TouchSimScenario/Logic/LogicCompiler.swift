@@ -15,6 +15,8 @@ struct LogicCompiler {
   var bindings: [LogicBinding] = []
   /// The question or callback, as messages name it (`shouldReceiveTouch of 'dismissTap'`).
   var what = ""
+  /// The view `self` is (the view whose key it is), so that `self` has its class's members.
+  var selfObject: View?
 
   init(window: Window, registry: GestureRecognizerRegistry) {
     var objects: [String: AnyObject] = [:]
@@ -43,10 +45,11 @@ struct LogicCompiler {
   }
 
   /// The compiler for one question or callback.
-  func asking(_ what: String, binds bindings: [LogicBinding]) -> LogicCompiler {
+  func asking(_ what: String, binds bindings: [LogicBinding], selfView: View? = nil) -> LogicCompiler {
     var copy = self
     copy.what = what
     copy.bindings = bindings
+    copy.selfObject = selfView
     return copy
   }
 
@@ -56,7 +59,8 @@ struct LogicCompiler {
     let classes = classBox.table
     let known = views ? classes.viewClassNames : classes.recognizerClassNames
     guard known.contains(name) else {
-      var message = "'\(Spelling.shortened(name))' is not a \(views ? "view" : "gesture recognizer") class TouchSim knows"
+      var message =
+        "'\(Spelling.shortened(name))' is not a \(views ? "view" : "gesture recognizer") class TouchSim knows"
       if let suggestion = Spelling.closest(to: name, in: known) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: json.location)
     }
@@ -96,7 +100,9 @@ struct ClassTable {
     func learn(_ object: AnyObject, _ name: String, isView: Bool) {
       let type = ObjectIdentifier(Swift.type(of: object))
       if namesByType[type] == nil { namesByType[type] = name }
-      if isView { if !viewNames.contains(name) { viewNames.append(name) } } else if !recognizerNames.contains(name) {
+      if isView {
+        if !viewNames.contains(name) { viewNames.append(name) }
+      } else if !recognizerNames.contains(name) {
         recognizerNames.append(name)
       }
     }
