@@ -49,6 +49,11 @@ extension LogicCompiler {
         let candidates = bindings.map(\.rawValue) + objectOrder
         if let suggestion = Spelling.closest(to: parts[0], in: candidates) {
           message += "; did you mean '\(suggestion)'?"
+        } else if path == "inside" || path == "outside", bindings.contains(.touch) {
+          // The plain note's test (`"if": {"outside": id}`), written with other tests or actions.
+          let test = #"{"touch.location": {"inside": id}}"#
+          message +=
+            "; a note's {\"\(path)\": id} stands alone: here write \(path == "inside" ? test : "{\"not\": \(test)}")"
         }
         throw ScenarioError(message, at: location)
       }

@@ -340,16 +340,20 @@ extension HostileCorpus {
     "335-reaction-two-kinds": #"a reaction needs exactly one of 'set', 'forward' or 'note'"#,
     "336-reaction-three-kinds": #"a reaction needs exactly one of 'set', 'forward' or 'note'"#,
     "337-reaction-no-kind": #"a reaction needs exactly one of 'set', 'forward' or 'note'"#,
-    "338-reaction-only-if": #"a reaction needs exactly one of 'set', 'forward' or 'note'"#,
+    "338-reaction-only-if":
+      #"a reaction needs exactly one of 'set', 'note', 'forward', 'requireToFail', 'removeRequireToFail', 'send'"#,
     "339-forward-unknown-method":
       #"'forward' must name a touch method, found "touchesBegin"; did you mean 'touchesBegan'?"#,
     "340-forward-unknown-method-no-hint": #"'forward' must name a touch method, found "hitTest""#,
     "341-forward-number": #"'forward' must be a string, found a number"#,
     "342-on-unknown-method": #"unknown key 'touchesBegun' in 'on'; did you mean 'touchesBegan'?"#,
-    "343-note-if-both": #"'if' needs exactly one of 'outside' or 'inside'"#,
-    "344-note-if-empty": #"'if' needs exactly one of 'outside' or 'inside'"#,
+    // App logic (issue 15): an `if` that is not a note's lone inside/outside is a condition.
+    "343-note-if-both":
+      #"'outside' is not an id of this scenario nor a name 'touchesEnded' of 'panel' binds; a note's {"outside": id} stands alone: here write {"not": {"touch.location": {"inside": id}}}"#,
+    "344-note-if-empty": #"a condition needs at least one test, like {"touch.view": {"is": "self"}}"#,
     "345-note-number": #"'note' must be a string, found a number"#,
-    "346-if-without-note": #"unknown key 'if' in a reaction"#,
+    "346-if-without-note":
+      #"'inside' is not an id of this scenario nor a name 'touchesEnded' of 'panel' binds; a note's {"inside": id} stands alone: here write {"touch.location": {"inside": id}}"#,
     "347-reaction-set-unknown-target":
       #"'set' refers to an unknown view or gesture recognizer 'buton'; did you mean 'button'?"#,
     "348-unknown-key-top": #"unknown key 'touchs' in the scenario; did you mean 'touches'?"#,
@@ -368,7 +372,7 @@ extension HostileCorpus {
     "361-unknown-key-controller": #"unknown key 'nam' in 'controller'; did you mean 'name'?"#,
     "362-unknown-key-point-inside": #"unknown key 'inset' in 'pointInside'; did you mean 'insets'?"#,
     "363-unknown-key-hit-test": #"unknown key 'prefers' in 'hitTest'; did you mean 'prefer'?"#,
-    "364-unknown-key-if": #"unknown key 'outsde' in 'if'; did you mean 'outside'?"#,
+    "364-unknown-key-if": #"'outsde' is not an id of this scenario nor a name 'touchesEnded' of 'panel' binds"#,
     "365-unknown-key-reaction": #"unknown key 'notes' in a reaction"#,
     "366-typo-required-top-root": #"unknown key 'rot' in the scenario; did you mean 'root'?"#,
     "367-typo-required-gesture-class": #"unknown key 'clas' in a gesture recognizer; did you mean 'class'?"#,

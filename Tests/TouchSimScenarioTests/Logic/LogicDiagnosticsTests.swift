@@ -254,6 +254,11 @@ import TouchSim
       "an unknown key in a vector test has a did-you-mean", .drag,
       #""delegate": {"shouldBegin": {"cases": [{"if": {"gesture.translation": {"x": {"<": 0}, "w": 1}}, "then": false}], "else": true}}"#,
       #"15:90: unknown key 'w' in the test of the vector 'gesture.translation'; did you mean 'x'?"#),
+    .init(
+      "a note's outside test with another action has a hint", .card,
+      #""on": {"touchesEnded": [{"if": {"outside": "buy"}, "set": {"card.isHidden": true}}]}"#,
+      #"10:38: 'outside' is not an id of this scenario nor a name 'touchesEnded' of 'card' binds; a note's {"outside": id} stands alone: here write {"not": {"touch.location": {"inside": id}}}"#
+    ),
   ]
 
   /// Right logic at every place, so that each refusal below is the bad fragment's.
