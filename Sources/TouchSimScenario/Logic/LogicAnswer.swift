@@ -54,9 +54,8 @@ struct LogicAnswer {
       return (result, reads.map { reason(.decidingCase(index + 1, line: entry.line), $0, result) })
     }
     let result = otherwise(bindings)
-    return (
-      result, reads.map { reason(isConstant ? .constant(line: elseLine) : .otherwise(line: elseLine), $0, result) }
-    )
+    let decision: LogicReason.Decision = isConstant ? .constant(line: elseLine) : .otherwise(line: elseLine)
+    return (result, reads.map { reason(decision, $0, result) })
   }
 
   private func reason(_ decision: LogicReason.Decision, _ reads: [String], _ result: LogicResult) -> Reason {
@@ -95,8 +94,7 @@ struct LogicReason: AppExplanation {
     case .constant(let line):
       return "the scenario's \(question) for \(owner) at line \(line): \(answer)"
     case .reaction(let line):
-      return
-        "the scenario's reaction to \(question) on \(owner) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")"
+      return "the scenario's reaction to \(question) on \(owner) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")"
     }
   }
 }

@@ -36,9 +36,7 @@ extension LogicCompiler {
     }
     guard let (object, count) = target else {
       var message = "'set' names '\(Spelling.shortened(member.key))', which starts with no id of this scenario"
-      if let suggestion = Spelling.closest(to: parts[0], in: objectOrder) {
-        message += "; did you mean '\(suggestion)'?"
-      }
+      if let suggestion = Spelling.closest(to: parts[0], in: objectOrder) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: member.keyLocation)
     }
     let id = parts[0..<count].joined(separator: ".")
@@ -117,13 +115,10 @@ extension LogicCompiler {
     case "frame":
       let numbers = try json.numbers(what, count: 4)
       guard numbers.allSatisfy({ $0.magnitude <= Self.maxCoordinate }), numbers[2] >= 0, numbers[3] >= 0 else {
-        throw ScenarioError(
-          "\(what) is out of range (sizes not negative, within ±\(Int(Self.maxCoordinate)))", at: json.location)
+        throw ScenarioError("\(what) is out of range (sizes not negative, within ±\(Int(Self.maxCoordinate)))", at: json.location)
       }
       let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-      return LogicAssignment { _, window, reason in
-        window.set(\.frame, of: view, to: rect, named: "frame", because: reason())
-      }
+      return LogicAssignment { _, window, reason in window.set(\.frame, of: view, to: rect, named: "frame", because: reason()) }
     case "frame.x", "frame.y", "frame.width", "frame.height":
       let compute = try number(json, what)
       let component = property.dropFirst("frame.".count)
@@ -158,12 +153,8 @@ extension LogicCompiler {
         window.set(\.contentOffset, of: scroll, to: point, named: "contentOffset", because: reason())
       }
     default:
-      let names =
-        view is ScrollView
-        ? ["contentOffset", "contentOffset.x", "contentOffset.y"]
-        : ["frame", "frame.x", "frame.y", "frame.width", "frame.height"]
-      throw Self.unknownMember(
-        String(property.split(separator: ".").last ?? ""), of: view.name, among: names, at: location)
+      let names = view is ScrollView ? ["contentOffset", "contentOffset.x", "contentOffset.y"] : ["frame", "frame.x", "frame.y", "frame.width", "frame.height"]
+      throw Self.unknownMember(String(property.split(separator: ".").last ?? ""), of: view.name, among: names, at: location)
     }
   }
 }

@@ -59,8 +59,7 @@ struct LogicCompiler {
     let classes = classBox.table
     let known = views ? classes.viewClassNames : classes.recognizerClassNames
     guard known.contains(name) else {
-      var message =
-        "'\(Spelling.shortened(name))' is not a \(views ? "view" : "gesture recognizer") class TouchSim knows"
+      var message = "'\(Spelling.shortened(name))' is not a \(views ? "view" : "gesture recognizer") class TouchSim knows"
       if let suggestion = Spelling.closest(to: name, in: known) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: json.location)
     }
@@ -100,9 +99,7 @@ struct ClassTable {
     func learn(_ object: AnyObject, _ name: String, isView: Bool) {
       let type = ObjectIdentifier(Swift.type(of: object))
       if namesByType[type] == nil { namesByType[type] = name }
-      if isView {
-        if !viewNames.contains(name) { viewNames.append(name) }
-      } else if !recognizerNames.contains(name) {
+      if isView { if !viewNames.contains(name) { viewNames.append(name) } } else if !recognizerNames.contains(name) {
         recognizerNames.append(name)
       }
     }

@@ -40,17 +40,14 @@ extension LogicCompiler {
     case .bool(let flag): return .constant(flag)
     case .object(let members):
       guard !members.isEmpty else {
-        throw ScenarioError(
-          "a condition needs at least one test, like {\"touch.view\": {\"is\": \"self\"}}", at: json.location)
+        throw ScenarioError("a condition needs at least one test, like {\"touch.view\": {\"is\": \"self\"}}", at: json.location)
       }
       var parts: [LogicCondition] = []
       for member in members {
         switch member.key {
         case "all", "any":
           let list = try member.value.array("'\(member.key)'")
-          guard !list.isEmpty else {
-            throw ScenarioError("'\(member.key)' needs at least one condition", at: member.value.location)
-          }
+          guard !list.isEmpty else { throw ScenarioError("'\(member.key)' needs at least one condition", at: member.value.location) }
           var compiled: [LogicCondition] = []
           for item in list { compiled.append(try condition(item)) }
           parts.append(member.key == "all" ? .all(compiled) : .any(compiled))
@@ -96,8 +93,7 @@ extension LogicCompiler {
     if case .bool(let expected) = json.kind {
       return LogicPredicate { value, _ in if case .bool(let flag) = value { flag == expected } else { false } }
     }
-    var reader = try ObjectReader(
-      json, what: "the test of '\(operand.path)'", mismatch: "true, false or {\"!=\": bool}")
+    var reader = try ObjectReader(json, what: "the test of '\(operand.path)'", mismatch: "true, false or {\"!=\": bool}")
     try reader.rejectKeys(notIn: ["==", "!="])
     var expected = true
     if let value = reader.optional("==") { expected = try value.bool("'=='") }
@@ -194,8 +190,7 @@ extension LogicCompiler {
       let read = operand.read
       return { read($0).view }
     default:
-      throw ScenarioError(
-        "\(what) takes a view id or path (or null), found \(json.typeNameWithArticle)", at: json.location)
+      throw ScenarioError("\(what) takes a view id or path (or null), found \(json.typeNameWithArticle)", at: json.location)
     }
   }
 
@@ -247,8 +242,7 @@ extension LogicCompiler {
       let path = try value.string(what)
       let resolved = try self.operand(path, at: value.location)
       guard resolved.type == .recognizer else {
-        throw ScenarioError(
-          "\(what) takes a gesture recognizer, and '\(path)' is \(resolved.type.noun)", at: value.location)
+        throw ScenarioError("\(what) takes a gesture recognizer, and '\(path)' is \(resolved.type.noun)", at: value.location)
       }
       let read = resolved.read
       return { read($0).recognizer }
@@ -284,8 +278,7 @@ extension LogicCompiler {
   /// a view's coordinates (the window's without `in`).
   private func pointPredicate(_ json: JSONValue, _ operand: LogicOperand) throws(ScenarioError) -> LogicPredicate {
     var reader = try ObjectReader(
-      json, what: "the test of the point '\(operand.path)'",
-      mismatch: "{\"inside\": view} or {\"in\": view, \"x\": ...}")
+      json, what: "the test of the point '\(operand.path)'", mismatch: "{\"inside\": view} or {\"in\": view, \"x\": ...}")
     try reader.rejectKeys(notIn: ["inside", "in", "x", "y", "rect"])
     let space = try reader.optional("in").map { value throws(ScenarioError) in try viewReference(value, "'in'") }
     var tests: [(Point, LogicBindings) -> Bool] = []
@@ -315,8 +308,7 @@ extension LogicCompiler {
       tests.append { point, bindings in local(point, bindings).map(rect.contains) ?? false }
     }
     guard !tests.isEmpty else {
-      throw ScenarioError(
-        "the test of the point '\(operand.path)' needs 'inside', 'x', 'y' or 'rect'", at: json.location)
+      throw ScenarioError("the test of the point '\(operand.path)' needs 'inside', 'x', 'y' or 'rect'", at: json.location)
     }
     return LogicPredicate { value, bindings in
       guard let point = value.point else { return false }

@@ -41,15 +41,14 @@ enum LogicInstaller {
       let answer = try compiler.answer(logic.json, question: question, owner: view.name)
       try installAnswer(answer, question, on: view)
     case .reactions(let callback):
-      let compiler = base.asking("'\(callback)' of '\(view.name)'", binds: reactionBindings(callback), selfView: view)
+      let compiler = base.asking(
+        "'\(callback)' of '\(view.name)'", binds: reactionBindings(callback), selfView: view)
       let reactions = try compiler.reactions(logic.json, callback: callback)
       installReactions(reactions, callback: callback, on: view)
     }
   }
 
-  private static func installAnswer(_ answer: LogicAnswer, _ question: LogicQuestion, on view: View)
-    throws(ScenarioError)
-  {
+  private static func installAnswer(_ answer: LogicAnswer, _ question: LogicQuestion, on view: View) throws(ScenarioError) {
     switch question {
     case .gestureRecognizerShouldBegin:
       view.gestureRecognizerShouldBeginOverride = { view, recognizer in

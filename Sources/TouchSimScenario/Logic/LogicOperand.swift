@@ -19,8 +19,7 @@ extension LogicCompiler {
   func operand(_ path: String, at location: SourceLocation) throws(ScenarioError) -> LogicOperand {
     let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !path.isEmpty, !parts.contains("") else {
-      throw ScenarioError(
-        "'\(Spelling.shortened(path))' is not a path: write a name and members, like 'S.contentOffset.y'", at: location)
+      throw ScenarioError("'\(Spelling.shortened(path))' is not a path: write a name and members, like 'S.contentOffset.y'", at: location)
     }
     var current: LogicOperand
     var rest: ArraySlice<String>
@@ -52,8 +51,8 @@ extension LogicCompiler {
         } else if path == "inside" || path == "outside", bindings.contains(.touch) {
           // The plain note's test (`"if": {"outside": id}`), written with other tests or actions.
           let test = #"{"touch.location": {"inside": id}}"#
-          message +=
-            "; a note's {\"\(path)\": id} stands alone: here write \(path == "inside" ? test : "{\"not\": \(test)}")"
+          let fix = path == "inside" ? test : "{\"not\": \(test)}"
+          message += "; a note's {\"\(path)\": id} stands alone: here write \(fix)"
         }
         throw ScenarioError(message, at: location)
       }
@@ -69,8 +68,7 @@ extension LogicCompiler {
     if parts[0] == "touch" {
       // `touch` is read through its members only.
       guard let member = rest.first else {
-        throw ScenarioError(
-          "'touch' is read through a member: 'touch.view', 'touch.location' or 'touch.tapCount'", at: location)
+        throw ScenarioError("'touch' is read through a member: 'touch.view', 'touch.location' or 'touch.tapCount'", at: location)
       }
       current = try touchMember(member, at: location)
       rest = rest.dropFirst()
@@ -82,8 +80,7 @@ extension LogicCompiler {
   private static func bound(_ binding: LogicBinding) -> LogicOperand {
     switch binding {
     case .touch: return LogicOperand(path: "touch", type: .view, object: nil, read: { .view($0.touch?.view) })
-    case .gesture:
-      return LogicOperand(path: "gesture", type: .recognizer, object: nil, read: { .recognizer($0.gesture) })
+    case .gesture: return LogicOperand(path: "gesture", type: .recognizer, object: nil, read: { .recognizer($0.gesture) })
     case .other: return LogicOperand(path: "other", type: .recognizer, object: nil, read: { .recognizer($0.other) })
     case .view: return LogicOperand(path: "view", type: .view, object: nil, read: { .view($0.view) })
     case .selfView: return LogicOperand(path: "self", type: .view, object: nil, read: { .view($0.selfView) })
@@ -103,8 +100,7 @@ extension LogicCompiler {
     case "tapCount":
       return LogicOperand(path: path, type: .number, object: nil, read: { .number(Double($0.touch?.tapCount ?? 0)) })
     default:
-      throw Self.unknownMember(
-        name, of: "touch", among: ["view", "location", "previousLocation", "tapCount"], at: location)
+      throw Self.unknownMember(name, of: "touch", among: ["view", "location", "previousLocation", "tapCount"], at: location)
     }
   }
 
@@ -125,9 +121,7 @@ extension LogicCompiler {
       return make(.number) { .number(isX ? $0.point?.x ?? 0 : $0.point?.y ?? 0) }
     case .rect:
       func component(_ body: @escaping (Rect) -> Double) -> LogicOperand {
-        make(.number) { value in
-          if case .rect(let rect) = value { return .number(body(rect)) } else { return .number(0) }
-        }
+        make(.number) { value in if case .rect(let rect) = value { return .number(body(rect)) } else { return .number(0) } }
       }
       switch name {
       case "x": return component { $0.origin.x }
@@ -136,17 +130,14 @@ extension LogicCompiler {
       case "height": return component { $0.size.height }
       case "maxX": return component { $0.maxX }
       case "maxY": return component { $0.maxY }
-      default:
-        throw Self.unknownMember(
-          name, of: base.path, among: ["x", "y", "width", "height", "maxX", "maxY"], at: location)
+      default: throw Self.unknownMember(name, of: base.path, among: ["x", "y", "width", "height", "maxX", "maxY"], at: location)
       }
     case .view:
       return try viewMember(name, of: base, path: path, at: location)
     case .recognizer:
       return try recognizerMember(name, of: base, path: path, at: location)
     case .bool, .number, .string:
-      throw ScenarioError(
-        "'\(base.path)' is \(base.type.noun) and has no member '\(Spelling.shortened(name))'", at: location)
+      throw ScenarioError("'\(base.path)' is \(base.type.noun) and has no member '\(Spelling.shortened(name))'", at: location)
     }
   }
 
@@ -155,12 +146,10 @@ extension LogicCompiler {
   {
     let read = base.read
     func make(_ type: LogicType, _ body: @escaping (View) -> LogicValue, fallback: LogicValue) -> LogicOperand {
-      LogicOperand(
-        path: path, type: type, object: nil,
-        read: { bindings in
-          guard let view = read(bindings).view else { return fallback }
-          return body(view)
-        })
+      LogicOperand(path: path, type: type, object: nil, read: { bindings in
+        guard let view = read(bindings).view else { return fallback }
+        return body(view)
+      })
     }
     switch name {
     case "frame": return make(.rect, { .rect($0.frame) }, fallback: .rect(Rect(x: 0, y: 0, width: 0, height: 0)))
@@ -172,20 +161,14 @@ extension LogicCompiler {
     }
     let known = base.object as? View
     switch (known, name) {
-    case (let scroll as ScrollView, "contentOffset"):
-      return make(.vector, { _ in .vector(scroll.contentOffset) }, fallback: .vector(.zero))
+    case (let scroll as ScrollView, "contentOffset"): return make(.vector, { _ in .vector(scroll.contentOffset) }, fallback: .vector(.zero))
     case (let scroll as ScrollView, "contentSize"):
-      return make(
-        .vector, { _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) },
-        fallback: .vector(.zero))
-    case (let scroll as ScrollView, "isDragging"):
-      return make(.bool, { _ in .bool(scroll.isDragging) }, fallback: .bool(false))
+      return make(.vector, { _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) }, fallback: .vector(.zero))
+    case (let scroll as ScrollView, "isDragging"): return make(.bool, { _ in .bool(scroll.isDragging) }, fallback: .bool(false))
     case (let scroll as ScrollView, "isDecelerating"):
       return make(.bool, { _ in .bool(scroll.isDecelerating) }, fallback: .bool(false))
-    case (let scroll as ScrollView, "isTracking"):
-      return make(.bool, { _ in .bool(scroll.isTracking) }, fallback: .bool(false))
-    case (let control as Control, "isTracking"):
-      return make(.bool, { _ in .bool(control.isTracking) }, fallback: .bool(false))
+    case (let scroll as ScrollView, "isTracking"): return make(.bool, { _ in .bool(scroll.isTracking) }, fallback: .bool(false))
+    case (let control as Control, "isTracking"): return make(.bool, { _ in .bool(control.isTracking) }, fallback: .bool(false))
     case (let control as Control, "isTouchInside"):
       return make(.bool, { _ in .bool(control.isTouchInside) }, fallback: .bool(false))
     case (let control as Control, "isHighlighted"):
@@ -193,18 +176,14 @@ extension LogicCompiler {
     default: break
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.
-    let declarations =
-      known.map(PropertyCatalogue.declarations(of:)) ?? PropertyCatalogue.all.filter { $0.className == "UIView" }
+    let declarations = known.map(PropertyCatalogue.declarations(of:)) ?? PropertyCatalogue.all.filter { $0.className == "UIView" }
     if let declaration = declarations.first(where: { $0.name == name }) {
       return declaredMember(declaration, of: base, path: path)
     }
     var names = ["frame", "bounds", "superview", "class", "id"] + declarations.map(\.name)
     if known is ScrollView { names += ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking"] }
     if known is Control { names += ["isTracking", "isTouchInside", "isHighlighted"] }
-    if known == nil,
-      ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking", "isTouchInside", "isHighlighted"]
-        .contains(name)
-    {
+    if known == nil, ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking", "isTouchInside", "isHighlighted"].contains(name) {
       throw ScenarioError(
         "'\(base.path)' may be any view: name the view by id to read '\(name)' (a scroll view or control member)",
         at: location)
@@ -219,12 +198,10 @@ extension LogicCompiler {
     func make(_ type: LogicType, _ body: @escaping (GestureRecognizer) -> LogicValue, fallback: LogicValue)
       -> LogicOperand
     {
-      LogicOperand(
-        path: path, type: type, object: nil,
-        read: { bindings in
-          guard let recognizer = read(bindings).recognizer else { return fallback }
-          return body(recognizer)
-        })
+      LogicOperand(path: path, type: type, object: nil, read: { bindings in
+        guard let recognizer = read(bindings).recognizer else { return fallback }
+        return body(recognizer)
+      })
     }
     switch name {
     case "view": return make(.view, { .view($0.view) }, fallback: .view(nil))
@@ -247,14 +224,11 @@ extension LogicCompiler {
     }
     let known = base.object as? GestureRecognizer
     let declarations =
-      known.map(PropertyCatalogue.declarations(of:))
-      ?? PropertyCatalogue.all.filter { $0.className == "UIGestureRecognizer" }
+      known.map(PropertyCatalogue.declarations(of:)) ?? PropertyCatalogue.all.filter { $0.className == "UIGestureRecognizer" }
     if let declaration = declarations.first(where: { $0.name == name }) {
       return declaredMember(declaration, of: base, path: path)
     }
-    let names =
-      ["view", "state", "class", "id", "numberOfTouches", "location", "translation", "velocity"]
-      + declarations.map(\.name)
+    let names = ["view", "state", "class", "id", "numberOfTouches", "location", "translation", "velocity"] + declarations.map(\.name)
     throw Self.unknownMember(name, of: base.path, among: names, at: location)
   }
 
@@ -266,27 +240,25 @@ extension LogicCompiler {
     case .number, .integer: type = .number
     case .choice: type = .string
     }
-    return LogicOperand(
-      path: path, type: type, object: nil,
-      read: { bindings in
-        let object: AnyObject?
-        switch read(bindings) {
-        case .view(let view): object = view
-        case .recognizer(let recognizer): object = recognizer
-        default: object = nil
+    return LogicOperand(path: path, type: type, object: nil, read: { bindings in
+      let object: AnyObject?
+      switch read(bindings) {
+      case .view(let view): object = view
+      case .recognizer(let recognizer): object = recognizer
+      default: object = nil
+      }
+      switch object.flatMap(declaration.value(of:)) {
+      case .bool(let flag)?: return .bool(flag)
+      case .number(let number)?: return .number(number)
+      case .string(let text)?: return .string(text)
+      case nil:
+        switch type {
+        case .bool: return .bool(false)
+        case .string: return .string("")
+        default: return .number(0)
         }
-        switch object.flatMap(declaration.value(of:)) {
-        case .bool(let flag)?: return .bool(flag)
-        case .number(let number)?: return .number(number)
-        case .string(let text)?: return .string(text)
-        case nil:
-          switch type {
-          case .bool: return .bool(false)
-          case .string: return .string("")
-          default: return .number(0)
-          }
-        }
-      })
+      }
+    })
   }
 
   static func unknownMember(_ name: String, of base: String, among names: [String], at location: SourceLocation)

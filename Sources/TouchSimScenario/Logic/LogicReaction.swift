@@ -103,9 +103,7 @@ extension LogicCompiler {
               "'\(Spelling.shortened(id))' is a \(view.className), not a control: 'send' sends a control's events",
               at: controlValue.location)
           }
-          throw ScenarioError(
-            unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }), at: controlValue.location
-          )
+          throw ScenarioError(unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }), at: controlValue.location)
         }
         let eventValue = try object.required("event")
         let name = try eventValue.string("'event'")
@@ -125,9 +123,7 @@ extension LogicCompiler {
     return result
   }
 
-  private func requirement(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (
-    GestureRecognizer, GestureRecognizer
-  ) {
+  private func requirement(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (GestureRecognizer, GestureRecognizer) {
     var object = try ObjectReader(json, what: what)
     try object.rejectKeys(notIn: ["gesture", "toFail"])
     func recognizer(_ key: String) throws(ScenarioError) -> GestureRecognizer {
