@@ -43,6 +43,8 @@ struct LogicAnswer {
   let cases: [Case]
   let otherwise: (LogicBindings) -> LogicResult
   let elseLine: Int
+  /// Written as a constant (`"beginTracking": false`) rather than with cases.
+  var isConstant = false
 
   /// The answer, and with `explains` the reason: which case decided and the values read.
   func evaluate(_ bindings: LogicBindings, explains: Bool) -> (LogicResult, Reason?) {
@@ -52,7 +54,8 @@ struct LogicAnswer {
       return (result, reads.map { reason(.decidingCase(index + 1, line: entry.line), $0, result) })
     }
     let result = otherwise(bindings)
-    return (result, reads.map { reason(.otherwise(line: elseLine), $0, result) })
+    let decision: LogicReason.Decision = isConstant ? .constant(line: elseLine) : .otherwise(line: elseLine)
+    return (result, reads.map { reason(decision, $0, result) })
   }
 
   private func reason(_ decision: LogicReason.Decision, _ reads: [String], _ result: LogicResult) -> Reason {
@@ -68,6 +71,7 @@ struct LogicReason: AppExplanation {
   enum Decision: Equatable {
     case decidingCase(Int, line: Int)
     case otherwise(line: Int)
+    case constant(line: Int)
     case reaction(line: Int)
   }
 
@@ -87,6 +91,8 @@ struct LogicReason: AppExplanation {
     case .otherwise(let line):
       let tried = reads.isEmpty ? "no case holds" : "no case holds\(values)"
       return "the scenario's \(question) for \(owner): \(tried), so else at line \(line): \(answer)"
+    case .constant(let line):
+      return "the scenario's \(question) for \(owner) at line \(line): \(answer)"
     case .reaction(let line):
       return
         "scenario: \(owner)'s reaction to \(question) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")"
@@ -97,6 +103,12 @@ struct LogicReason: AppExplanation {
 extension LogicCompiler {
   /// `{"cases": [{"if": ..., "then": ...}], "else": ...}`.
   func answer(_ json: JSONValue, question: LogicQuestion, owner: String) throws(ScenarioError) -> LogicAnswer {
+    guard case .object = json.kind else {
+      // A constant (`"beginTracking": false`, `"willSelectRow": 2`): the `else` of no cases.
+      return LogicAnswer(
+        question: question, owner: owner, cases: [], otherwise: try result(json, question: question),
+        elseLine: json.location.line, isConstant: true)
+    }
     var reader = try ObjectReader(json, what: "the answer of \(what)")
     try reader.rejectKeys(notIn: ["cases", "else"])
     let elseValue = try reader.required("else")

@@ -74,7 +74,9 @@ extension LogicCompiler {
     }
     if case .object = value.kind {
       guard case .number(let range) = declaration.type else {
-        throw ScenarioError("only number properties take a computed value {\"ref\": ...}", at: value.location)
+        throw ScenarioError(
+          "'\(id).\(property)' is not a number: only number properties take a computed value {\"ref\": ...}",
+          at: value.location)
       }
       let compute = try number(value, "'\(id).\(property)'")
       let bounds = range ?? -Self.maxCoordinate...Self.maxCoordinate

@@ -15,6 +15,8 @@ struct LogicCompiler {
   var bindings: [LogicBinding] = []
   /// The question or callback, as messages name it (`shouldReceiveTouch of 'dismissTap'`).
   var what = ""
+  /// The view `self` is (the view whose key it is), so that `self` has its class's members.
+  var selfObject: View?
 
   init(window: Window, registry: GestureRecognizerRegistry) {
     var objects: [String: AnyObject] = [:]
@@ -43,10 +45,11 @@ struct LogicCompiler {
   }
 
   /// The compiler for one question or callback.
-  func asking(_ what: String, binds bindings: [LogicBinding]) -> LogicCompiler {
+  func asking(_ what: String, binds bindings: [LogicBinding], selfView: View? = nil) -> LogicCompiler {
     var copy = self
     copy.what = what
     copy.bindings = bindings
+    copy.selfObject = selfView
     return copy
   }
 

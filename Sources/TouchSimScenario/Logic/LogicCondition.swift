@@ -82,6 +82,13 @@ extension LogicCompiler {
 
   /// The predicate under an operand, checked against the operand's type.
   func predicate(_ json: JSONValue, for operand: LogicOperand) throws(ScenarioError) -> LogicPredicate {
+    if operand.type != .number, case .object(let members) = json.kind,
+      let comparison = members.first(where: { ["<", "<=", ">", ">="].contains($0.key) })
+    {
+      throw ScenarioError(
+        "'\(comparison.key)' compares numbers, and '\(operand.path)' is \(operand.type.noun)",
+        at: comparison.keyLocation)
+    }
     switch operand.type {
     case .bool: return try boolPredicate(json, operand)
     case .number: return try numberPredicate(json, operand.path)

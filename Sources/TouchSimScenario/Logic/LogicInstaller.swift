@@ -37,11 +37,12 @@ enum LogicInstaller {
     switch logic.role {
     case .answer(let key):
       guard let question = LogicQuestion(rawValue: key) else { return }
-      let compiler = base.asking("\(key) of '\(view.name)'", binds: question.bindings)
+      let compiler = base.asking("\(key) of '\(view.name)'", binds: question.bindings, selfView: view)
       let answer = try compiler.answer(logic.json, question: question, owner: view.name)
       try installAnswer(answer, question, on: view)
     case .reactions(let callback):
-      let compiler = base.asking("'\(callback)' of '\(view.name)'", binds: reactionBindings(callback))
+      let compiler = base.asking(
+        "'\(callback)' of '\(view.name)'", binds: reactionBindings(callback), selfView: view)
       let reactions = try compiler.reactions(logic.json, callback: callback)
       installReactions(reactions, callback: callback, on: view)
     }

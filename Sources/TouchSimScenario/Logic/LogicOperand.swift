@@ -31,6 +31,9 @@ extension LogicCompiler {
           "'\(parts[0])' is not bound in \(what): it binds \(bound.isEmpty ? "nothing" : bound) and ids", at: location)
       }
       current = Self.bound(binding)
+      if binding == .selfView, let selfObject {
+        current = LogicOperand(path: "self", type: .view, object: selfObject, read: current.read)
+      }
       rest = parts.dropFirst()
     } else {
       var found: (AnyObject, Int)?

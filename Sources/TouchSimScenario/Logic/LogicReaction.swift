@@ -111,6 +111,11 @@ extension LogicCompiler {
         let controlValue = try object.required("control")
         let id = try controlValue.string("'control'")
         guard let control = objects[id] as? Control else {
+          if let view = objects[id] as? View {
+            throw ScenarioError(
+              "'\(Spelling.shortened(id))' is a \(view.className), not a control: 'send' sends a control's events",
+              at: controlValue.location)
+          }
           throw ScenarioError(
             unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }), at: controlValue.location
           )
@@ -118,8 +123,11 @@ extension LogicCompiler {
         let eventValue = try object.required("event")
         let name = try eventValue.string("'event'")
         guard let event = ControlEvent(rawValue: name) else {
-          throw ScenarioError(
-            unknown(name, "control event", candidates: ControlEvent.allCases.map(\.rawValue)), at: eventValue.location)
+          var message = "'\(Spelling.shortened(name))' is not a control event"
+          if let suggestion = Spelling.closest(to: name, in: ControlEvent.allCases.map(\.rawValue)) {
+            message += "; did you mean '\(suggestion)'?"
+          }
+          throw ScenarioError(message, at: eventValue.location)
         }
         action = .send(control, event)
       } else {

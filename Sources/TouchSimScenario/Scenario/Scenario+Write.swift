@@ -71,6 +71,7 @@ extension Scenario.View {
       members.add(property.name, property.value.json)
     }
     members.add("touches", touches.map { .string($0.rawValue) })
+    if let answer = logic.answer(LogicQuestion.pointInside) { members.add("pointInside", answer) }
     switch pointInside {
     case .never: members.add("pointInside", .string("never"))
     case .insets(let insets):
@@ -79,6 +80,7 @@ extension Scenario.View {
       members.add("pointInside", object.object)
     case nil: break
     }
+    if let answer = logic.answer(LogicQuestion.hitTest) { members.add("hitTest", answer) }
     switch hitTest {
     case .returnsSelf: members.add("hitTest", .string("self"))
     case .transparent: members.add("hitTest", .string("transparent"))
@@ -88,15 +90,23 @@ extension Scenario.View {
       members.add("hitTest", object.object)
     case nil: break
     }
-    scroll.write(into: &members, properties: properties)
-    if !reactions.isEmpty {
-      var on = Members()
-      for entry in reactions { on.add(entry.method.rawValue, .array(entry.reactions.map(\.json))) }
-      members.add("on", on.object)
+    scroll.write(into: &members, properties: properties, logic: logic)
+    for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table) {
+      members.add(question.rawValue, logic.answer(question))
     }
+    // The touch methods' plain reactions and every callback's app-logic reactions, in one `on`.
+    var on = Members()
+    for callback in ScenarioDecoder.callbacks(ofViewClass: className) {
+      if let method = TouchMethod(rawValue: callback), let entry = reactions.first(where: { $0.method == method }) {
+        on.add(callback, .array(entry.reactions.map(\.json)))
+      }
+      on.add(callback, logic.reactions(to: callback))
+    }
+    if !on.list.isEmpty { members.add("on", on.object) }
     if !gestureRecognizerShouldBegin.isEmpty {
       members.add("gestureRecognizerShouldBegin", gestureRecognizerShouldBegin.json)
     }
+    members.add("gestureRecognizerShouldBegin", logic.answer(LogicQuestion.gestureRecognizerShouldBegin))
     if !subviews.isEmpty { members.add("subviews", .array(subviews.map(\.json))) }
     return members.object
   }
@@ -114,7 +124,7 @@ extension Scenario.ScrollSettings {
   /// The declared properties a scroll view adds (written among its scroll keys).
   static let declaredNames = Set(PropertyCatalogue.names(declaredBy: "UIScrollView"))
 
-  func write(into members: inout Members, properties: [Scenario.Property]) {
+  func write(into members: inout Members, properties: [Scenario.Property], logic: [Scenario.AppLogic]) {
     members.add("rows", rows.map { .number(Double($0)) })
     members.add("rowHeight", rowHeight)
     members.add("contentSize", contentSize.map { .numbers([$0.width, $0.height]) })
@@ -123,8 +133,8 @@ extension Scenario.ScrollSettings {
     for property in properties where Self.declaredNames.contains(property.name) {
       members.add(property.name, property.value.json)
     }
-    members.add("touchesShouldBegin", touchesShouldBegin?.json)
-    members.add("touchesShouldCancel", touchesShouldCancel?.json)
+    members.add("touchesShouldBegin", touchesShouldBegin?.json ?? logic.answer(LogicQuestion.touchesShouldBegin))
+    members.add("touchesShouldCancel", touchesShouldCancel?.json ?? logic.answer(LogicQuestion.touchesShouldCancel))
     members.add("sharesPanWith", sharesPanWith.map(JSONValue.string))
   }
 }
@@ -176,24 +186,46 @@ extension Scenario.Gesture {
     members.add("view", .string(view))
     for property in properties { members.add(property.name, property.value.json) }
     if !requireToFail.isEmpty { members.add("requireToFail", .strings(requireToFail)) }
-    members.add("delegate", delegate?.json)
+    let answersWithCases = logic.contains { if case .answer = $0.role { true } else { false } }
+    if delegate != nil || answersWithCases {
+      members.add("delegate", (delegate ?? Scenario.Delegate()).json(logic: logic))
+    }
+    var on = Members()
+    for callback in ScenarioDecoder.gestureCallbacks { on.add(callback, logic.reactions(to: callback)) }
+    if !on.list.isEmpty { members.add("on", on.object) }
     return members.object
   }
 }
 
 extension Scenario.Delegate {
-  var json: JSONValue {
+  /// The delegate's constant answers, and those its recognizer's logic gives with cases.
+  func json(logic: [Scenario.AppLogic]) -> JSONValue {
     var members = Members()
-    members.add("shouldBegin", shouldBegin)
-    members.add("shouldReceiveTouch", shouldReceiveTouch)
+    members.add("shouldBegin", shouldBegin.map(JSONValue.bool) ?? logic.answer(.shouldBegin))
+    members.add("shouldReceiveTouch", shouldReceiveTouch.map(JSONValue.bool) ?? logic.answer(.shouldReceiveTouch))
     switch shouldRecognizeSimultaneouslyWith {
     case .always(let flag): members.add("shouldRecognizeSimultaneouslyWith", flag)
     case .named(let names): members.add("shouldRecognizeSimultaneouslyWith", .strings(names))
-    case nil: break
+    case nil: members.add("shouldRecognizeSimultaneouslyWith", logic.answer(.shouldRecognizeSimultaneouslyWith))
     }
-    members.add("shouldRequireFailureOf", shouldRequireFailureOf.map(JSONValue.strings))
-    members.add("shouldBeRequiredToFailBy", shouldBeRequiredToFailBy.map(JSONValue.strings))
+    members.add(
+      "shouldRequireFailureOf", shouldRequireFailureOf.map(JSONValue.strings) ?? logic.answer(.shouldRequireFailureOf))
+    members.add(
+      "shouldBeRequiredToFailBy",
+      shouldBeRequiredToFailBy.map(JSONValue.strings) ?? logic.answer(.shouldBeRequiredToFailBy))
     return members.object
+  }
+}
+
+extension [Scenario.AppLogic] {
+  /// The answer given to a question, as written.
+  func answer(_ question: LogicQuestion) -> JSONValue? {
+    first { $0.role == .answer(question.rawValue) }?.json
+  }
+
+  /// The reactions to a callback, as written.
+  func reactions(to callback: String) -> JSONValue? {
+    first { $0.role == .reactions(callback) }?.json
   }
 }
 

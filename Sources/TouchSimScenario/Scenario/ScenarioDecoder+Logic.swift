@@ -26,7 +26,8 @@ extension ScenarioDecoder {
   }
 
   /// Whether a touch method's reaction has the form the format had before app logic: one of
-  /// `set`, `forward` or `note`, and for a note an `if` of `inside` or `outside` only.
+  /// `set` (of declared properties to literals), `forward` or `note`, and for a note an `if` of
+  /// `inside` or `outside` only.
   static func isPlainReaction(_ json: JSONValue) -> Bool {
     guard case .object(let members) = json.kind else { return true }  // the old reader reports it
     for member in members {
@@ -37,7 +38,7 @@ extension ScenarioDecoder {
         for assignment in assignments {
           if case .object = assignment.value.kind { return false }
           if case .array = assignment.value.kind { return false }
-          let parts = assignment.key.split(separator: ".")
+          let parts = assignment.key.split(separator: ".").suffix(2)
           if parts.contains("frame") || parts.contains("contentOffset") { return false }
         }
       case "forward", "note": continue
@@ -71,10 +72,7 @@ extension ScenarioDecoder {
         try entry.rejectKeys(notIn: ["if"] + LogicAction.names)
         let actions = LogicAction.names.filter { entry.keys.contains($0) }
         guard actions.count == 1 else {
-          let names = LogicAction.names.map { "'\($0)'" }
-          throw ScenarioError(
-            "a reaction needs exactly one action: \(names.dropLast().joined(separator: ", ")) or \(names.last!)",
-            at: item.location)
+          throw ScenarioError(LogicAction.oneActionMessage, at: item.location)
         }
         if actions[0] == "forward" && TouchMethod(rawValue: callback) == nil {
           throw ScenarioError("'forward' passes a touch method on; '\(callback)' is not one", at: item.location)
@@ -103,4 +101,10 @@ enum LogicCallback {
 enum LogicAction {
   /// In the order the format lists them.
   static let names = ["set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send"]
+
+  /// The error for a reaction without exactly one action, old form or new.
+  static let oneActionMessage: String = {
+    let quoted = names.map { "'\($0)'" }
+    return "a reaction needs exactly one action: \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)"
+  }()
 }

@@ -181,7 +181,7 @@ extension ScenarioDecoder {
     var reader = try ObjectReader(json, what: "a reaction")
     let present = ["set", "forward", "note"].filter { reader.keys.contains($0) }
     guard present.count == 1 else {
-      throw ScenarioError("a reaction needs exactly one of 'set', 'forward' or 'note'", at: json.location)
+      throw ScenarioError(LogicAction.oneActionMessage, at: json.location)
     }
     var result = Scenario.Reaction.set([])
     if let value = reader.optional("set") { result = .set(try decodeAssignments(value)) }

@@ -318,7 +318,8 @@ extension HostileCorpus {
     "314-action-set-string-value": #"the value of 'scroll.isScrollEnabled' must be a bool or a number, found a string"#,
     "315-action-set-array-value": #"the value of 'scroll.frame' must be a bool or a number, found an array"#,
     "316-action-set-wrong-kind": #"'scroll.isScrollEnabled' takes a bool"#,
-    "317-action-set-unknown-property": #"'scroll' has no settable property 'isScrolEnabled'; did you mean 'isScrollEnabled'?"#,
+    "317-action-set-unknown-property":
+      #"'scroll' has no settable property 'isScrolEnabled'; did you mean 'isScrollEnabled'?"#,
     "318-expect-sequence-object": #"'sequence' must be an array, found an object"#,
     "319-expect-pattern-number": #"expect.sequence[0] must be a non-empty object of record fields"#,
     "320-expect-pattern-empty": #"expect.never[0] must be a non-empty object of record fields"#,
@@ -336,19 +337,26 @@ extension HostileCorpus {
     "332-direction-capitalised": #"'direction' must be "right", "left", "up" or "down""#,
     "333-deceleration-rate-slow": #"'decelerationRate' must be "normal", "fast" or a number"#,
     "334-deceleration-rate-uppercase": #"'decelerationRate' must be "normal", "fast" or a number"#,
-    "335-reaction-two-kinds": #"a reaction needs exactly one of 'set', 'forward' or 'note'"#,
-    "336-reaction-three-kinds": #"a reaction needs exactly one of 'set', 'forward' or 'note'"#,
-    "337-reaction-no-kind": #"a reaction needs exactly one of 'set', 'forward' or 'note'"#,
-    "338-reaction-only-if": #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'"#,
-    "339-forward-unknown-method": #"'forward' must name a touch method, found "touchesBegin"; did you mean 'touchesBegan'?"#,
+    "335-reaction-two-kinds":
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'"#,
+    "336-reaction-three-kinds":
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'"#,
+    "337-reaction-no-kind":
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'"#,
+    "338-reaction-only-if":
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'"#,
+    "339-forward-unknown-method":
+      #"'forward' must name a touch method, found "touchesBegin"; did you mean 'touchesBegan'?"#,
     "340-forward-unknown-method-no-hint": #"'forward' must name a touch method, found "hitTest""#,
     "341-forward-number": #"'forward' must be a string, found a number"#,
     "342-on-unknown-method": #"unknown key 'touchesBegun' in 'on'; did you mean 'touchesBegan'?"#,
     "343-note-if-both": #"'inside' takes a view id or path (or null), found a number"#,
     "344-note-if-empty": #"a condition needs at least one test"#,
     "345-note-number": #"'note' must be a string, found a number"#,
-    "346-if-without-note": #"'panle' is neither an id of this scenario nor a name bound in 'touchesEnded' of 'panel'; did you mean 'panel'?"#,
-    "347-reaction-set-unknown-target": #"'set' refers to an unknown view or gesture recognizer 'buton'; did you mean 'button'?"#,
+    "346-if-without-note":
+      #"'panle' is neither an id of this scenario nor a name bound in 'touchesEnded' of 'panel'; did you mean 'panel'?"#,
+    "347-reaction-set-unknown-target":
+      #"'set' refers to an unknown view or gesture recognizer 'buton'; did you mean 'button'?"#,
     "348-unknown-key-top": #"unknown key 'touchs' in the scenario; did you mean 'touches'?"#,
     "349-unknown-key-top-no-hint": #"unknown key 'zzzzzzzz' in the scenario"#,
     "350-unknown-key-root": #"unknown key 'subview' in 'root'; did you mean 'subviews'?"#,
@@ -365,7 +373,8 @@ extension HostileCorpus {
     "361-unknown-key-controller": #"unknown key 'nam' in 'controller'; did you mean 'name'?"#,
     "362-unknown-key-point-inside": #"unknown key 'inset' in 'pointInside'; did you mean 'insets'?"#,
     "363-unknown-key-hit-test": #"unknown key 'prefers' in 'hitTest'; did you mean 'prefer'?"#,
-    "364-unknown-key-if": #"'outsde' is neither an id of this scenario nor a name bound in 'touchesEnded' of 'panel'; did you mean 'outside'?"#,
+    "364-unknown-key-if":
+      #"'outsde' is neither an id of this scenario nor a name bound in 'touchesEnded' of 'panel'; did you mean 'outside'?"#,
     "365-unknown-key-reaction": #"unknown key 'notes' in a reaction"#,
     "366-typo-required-top-root": #"unknown key 'rot' in the scenario; did you mean 'root'?"#,
     "367-typo-required-gesture-class": #"unknown key 'clas' in a gesture recognizer; did you mean 'class'?"#,
@@ -374,19 +383,22 @@ extension HostileCorpus {
     "370-typo-required-action-set": #"unknown key 'sett' in an action; did you mean 'set'?"#,
     "371-typo-required-controller-name": #"unknown key 'nme' in 'controller'; did you mean 'name'?"#,
     "372-typo-required-point-inside-insets": #"unknown key 'inset' in 'pointInside'; did you mean 'insets'?"#,
-    "373-typo-gesture-parameter": #"unknown key 'numberOfTapRequired' in a gesture recognizer; did you mean 'numberOfTapsRequired'?"#,
+    "373-typo-gesture-parameter":
+      #"unknown key 'numberOfTapRequired' in a gesture recognizer; did you mean 'numberOfTapsRequired'?"#,
     "374-typo-view-optional-gestures": #"unknown key 'gesture' in the scenario; did you mean 'gestures'?"#,
     "375-view-class-typo": #"unknown view class 'UIScrolView'; did you mean 'UIScrollView'?"#,
     "376-view-class-lowercase": #"unknown view class 'uiview'; did you mean 'UIView'?"#,
     "377-view-class-unmodelled": #"unknown view class 'UICollectionView'"#,
     "378-view-class-is-gesture": #"unknown view class 'UITapGestureRecognizer'"#,
     "379-view-class-empty": #"unknown view class ''"#,
-    "380-gesture-class-typo": #"unknown gesture recognizer class 'UITapGestureRecogniser'; did you mean 'UITapGestureRecognizer'?"#,
+    "380-gesture-class-typo":
+      #"unknown gesture recognizer class 'UITapGestureRecogniser'; did you mean 'UITapGestureRecognizer'?"#,
     "381-gesture-class-unknown": #"unknown gesture recognizer class 'UIScreenEdgePanGestureRecognizer'"#,
     "382-gesture-class-is-view": #"unknown gesture recognizer class 'UIView'"#,
     "383-dangling-prefer": #"'prefer' refers to an unknown view 'buttn'; did you mean 'button'?"#,
     "384-dangling-prefer-gesture": #"'prefer' refers to an unknown view 'tap'"#,
-    "385-dangling-require-to-fail": #"'requireToFail' refers to an unknown gesture recognizer 'swip'; did you mean 'swipe'?"#,
+    "385-dangling-require-to-fail":
+      #"'requireToFail' refers to an unknown gesture recognizer 'swip'; did you mean 'swipe'?"#,
     "386-dangling-require-to-fail-view": #"'requireToFail' refers to an unknown gesture recognizer 'button'"#,
     "387-dangling-set-target": #"'set' refers to an unknown view or gesture recognizer 'nosuch'"#,
     "388-dangling-set-controller": #"'set' refers to an unknown view or gesture recognizer 'VC'"#,
@@ -396,12 +408,14 @@ extension HostileCorpus {
     "392-dangling-gesture-view": #"gesture 'tap' refers to an unknown view 'rooot'"#,
     "393-gesture-view-is-controller": #"gesture 'tap' refers to an unknown view 'VC'"#,
     "394-gesture-view-is-gesture": #"gesture 'tap' refers to an unknown view 'swipe'"#,
-    "395-dangling-simultaneous": #"'shouldRecognizeSimultaneouslyWith' refers to an unknown gesture recognizer 'scroll.pinch'"#,
+    "395-dangling-simultaneous":
+      #"'shouldRecognizeSimultaneouslyWith' refers to an unknown gesture recognizer 'scroll.pinch'"#,
     "396-dangling-require-failure-of": #"'shouldRequireFailureOf' refers to an unknown gesture recognizer 'button'"#,
     "397-dangling-required-to-fail-by": #"'shouldBeRequiredToFailBy' refers to an unknown gesture recognizer 'nosuch'"#,
     "398-dangling-note-inside": #"'inside' refers to an unknown view 'pannel'; did you mean 'panel'?"#,
     "399-dangling-touches-should-begin": #"'touchesShouldBegin' refers to an unknown view 'nosuch'"#,
-    "400-dangling-gesture-should-begin": #"'gestureRecognizerShouldBegin' refers to an unknown gesture recognizer 'tapp'; did you mean 'tap'?"#,
+    "400-dangling-gesture-should-begin":
+      #"'gestureRecognizerShouldBegin' refers to an unknown gesture recognizer 'tapp'; did you mean 'tap'?"#,
     "401-dangling-table-row-beyond-count": #"'prefer' refers to an unknown view 'T.row3'"#,
     "402-duplicate-id-view-view": #"duplicate id 'button'"#,
     "403-duplicate-id-view-gesture": #"duplicate id 'panel'"#,

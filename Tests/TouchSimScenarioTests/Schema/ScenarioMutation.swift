@@ -82,14 +82,55 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
     .init(
       "reaction with both note and forward",
       [(plainView + "/on", #"{"touchesBegan": [{"note": "x", "forward": "touchesBegan"}]}"#)],
-      rejectedWith: "exactly one of 'set', 'forward' or 'note'"),
+      rejectedWith: "exactly one action: 'set', 'note', 'forward'"),
     .init(
       "forward to an unknown method", [(plainView + "/on", #"{"touchesBegan": [{"forward": "touchesStarted"}]}"#)],
       rejectedWith: "'forward' must name a touch method"),
+    // App logic (issue 15): `if` is valid on every reaction; an action that does not exist is not.
     .init(
-      "if on a set reaction",
-      [(plainView + "/on", #"{"touchesEnded": [{"set": {"V.isHidden": true}, "if": {"inside": "V"}}]}"#)],
-      rejectedWith: "unknown key 'if'"),
+      "reaction with an action that does not exist",
+      [(plainView + "/on", #"{"touchesEnded": [{"hide": "V", "if": {"touch.view": "V"}}]}"#)],
+      rejectedWith: "unknown key 'hide'"),
+    .init(
+      "reaction with two actions",
+      [
+        (
+          plainView + "/on",
+          #"{"touchesEnded": [{"if": {"touch.tapCount": 2}, "note": "x", "set": {"V.isHidden": true}}]}"#
+        )
+      ],
+      rejectedWith: "a reaction needs exactly one action: 'set', 'note', 'forward'"),
+    .init(
+      "forward in a scroll delegate reaction",
+      [(scroll + "/on", #"{"scrollViewDidScroll": [{"forward": "touchesBegan"}]}"#)],
+      rejectedWith: "'forward' passes a touch method on; 'scrollViewDidScroll' is not one"),
+    .init(
+      "a control event on a plain view", [(plainView + "/on", #"{"touchUpInside": [{"note": "x"}]}"#)],
+      rejectedWith: "unknown key 'touchUpInside'"),
+    .init(
+      "a scroll delegate call on a button", [(button + "/on", #"{"scrollViewDidScroll": [{"note": "x"}]}"#)],
+      rejectedWith: "unknown key 'scrollViewDidScroll'"),
+    .init(
+      "beginTracking on a scroll view", [(scroll + "/beginTracking", "false")],
+      rejectedWith: "not valid for class 'UIScrollView'"),
+    .init(
+      "willSelectRow on a scroll view", [(scroll + "/willSelectRow", "1")],
+      rejectedWith: "not valid for class 'UIScrollView'"),
+    .init(
+      "an answer with cases but no else",
+      [("/gestures/0/delegate", #"{"shouldReceiveTouch": {"cases": [{"if": true, "then": false}]}}"#)],
+      rejectedWith: "missing the required key 'else'"),
+    .init(
+      "a case without then",
+      [(button + "/beginTracking", #"{"cases": [{"if": true}], "else": true}"#)],
+      rejectedWith: "missing the required key 'then'"),
+    .init(
+      "a recognizer reacting to a control event", [("/gestures/0/on", #"{"touchUpInside": [{"note": "x"}]}"#)],
+      rejectedWith: "unknown key 'touchUpInside'"),
+    .init(
+      "send of an unknown control event",
+      [("/gestures/0/on", #"{"gestureAction": [{"send": {"control": "B", "event": "tapped"}}]}"#)],
+      rejectedWith: "'tapped' is not a control event"),
     .init(
       "reaction method that does not exist", [(plainView + "/on", #"{"touchesStarted": [{"note": "x"}]}"#)],
       rejectedWith: "unknown key 'touchesStarted'"),
@@ -158,6 +199,85 @@ struct ScenarioMutation: Sendable, CustomStringConvertible {
     .init("a stroke whose resting points are moves", [("/touches/0/movesInPlace", "true")]),
     .init("window and $schema omitted", [("/window", nil), ("/$schema", nil)]),
     .init("any $schema path", [("/$schema", "\"https://example.com/scenario.schema.json\"")]),
+    // App logic (issue 15).
+    .init(
+      "if on a set reaction",
+      [
+        (
+          plainView + "/on",
+          #"{"touchesEnded": [{"set": {"V.isHidden": true}, "if": {"touch.location": {"inside": "V"}}}]}"#
+        )
+      ]),
+    .init(
+      "delegate answers with cases",
+      [
+        (
+          "/gestures/0/delegate",
+          #"""
+          {"shouldReceiveTouch": {"cases": [{"if": {"any": [{"touch.view": {"class": "UIButton"}},
+             {"touch.view": {"descendantOf": "V"}}]}, "then": false}], "else": true},
+           "shouldBegin": {"cases": [{"if": {"gesture.velocity": {"dominant": "x"}}, "then": true}], "else": false},
+           "shouldRecognizeSimultaneouslyWith": {"cases": [{"if": {"other": "S.pan", "S.contentOffset.x": {"<=": 0}},
+             "then": true}], "else": false},
+           "shouldRequireFailureOf": {"else": false}}
+          """#
+        )
+      ]),
+    .init(
+      "view answers with cases",
+      [
+        (
+          plainView + "/pointInside",
+          #"{"cases": [{"if": {"point": {"in": "self", "y": {"<": 10}}}, "then": false}], "else": "default"}"#
+        ),
+        ("/root/hitTest", #"{"cases": [{"if": {"point": {"inside": "B"}}, "then": "default"}], "else": null}"#),
+        (
+          plainView + "/gestureRecognizerShouldBegin",
+          #"{"cases": [{"if": {"gesture": {"class": "UITapGestureRecognizer"}}, "then": false}], "else": "default"}"#
+        ),
+        (
+          scroll + "/touchesShouldCancel",
+          #"{"cases": [{"if": {"view": {"class": "UIControl"}}, "then": true}], "else": "default"}"#
+        ),
+        (
+          scroll + "/touchesShouldBegin",
+          #"{"cases": [{"if": {"touch.tapCount": {">": 1}}, "then": false}], "else": true}"#
+        ),
+      ]),
+    .init(
+      "control tracking answers",
+      [
+        (
+          button + "/beginTracking",
+          #"{"cases": [{"if": {"touch.location": {"in": "self", "x": {"<": 40}}}, "then": true}], "else": false}"#
+        ),
+        (button + "/continueTracking", "\"default\""),
+      ]),
+    .init(
+      "table questions and selection",
+      [
+        (scroll + "/class", "\"UITableView\""), (scroll + "/rows", "3"),
+        (scroll + "/shouldHighlightRow", #"{"cases": [{"if": {"row": 0}, "then": false}], "else": true}"#),
+        (scroll + "/willSelectRow", #"{"cases": [{"if": {"row": {">=": 1}}, "then": null}], "else": "default"}"#),
+        (scroll + "/on", #"{"didSelectRow": [{"if": {"row": 2}, "note": "third"}]}"#),
+      ]),
+    .init(
+      "reactions to every kind of callback",
+      [
+        (
+          scroll + "/on",
+          #"""
+          {"scrollViewDidScroll": [{"if": {"self.contentOffset.y": {"<": 0}}, "set": {"S.contentOffset.y": 0}},
+             {"set": {"V.frame.y": {"ref": "S.contentOffset.y", "add": 100, "min": 0}, "V.frame": [0, 100, 390, 80]}}],
+           "touchesBegan": [{"if": {"touch.view": {"isNot": "S"}}, "forward": "touchesBegan"}]}
+          """#
+        ),
+        (button + "/on", #"{"touchUpInside": [{"send": {"control": "B", "event": "valueChanged"}}]}"#),
+        (
+          "/gestures/0/on",
+          #"{"gestureAction": [{"if": {"gesture.state": {"oneOf": ["began", "changed"]}}, "requireToFail": {"gesture": "S.pan", "toFail": "tap"}}, {"removeRequireToFail": {"gesture": "S.pan", "toFail": "tap"}}]}"#
+        ),
+      ]),
     .init("expect with time bounds", [("/expect", #"{"never": [{"call": "touchesCancelled", "t<": 50, "t>": 10}]}"#)]),
   ]
 }

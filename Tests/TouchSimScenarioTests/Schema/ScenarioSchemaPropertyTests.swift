@@ -48,8 +48,11 @@ import TouchSim
     #expect(try schemaProperties() == swift)
   }
 
-  @Test func everySettablePropertyValidatesWithItsTypeOnly() throws {
-    let assignments = try reading.node("#/definitions/assignments")
+  /// In timed actions and in reactions' `set` (which adds frames, content offsets and
+  /// computed numbers, `reactionAssignments`).
+  @Test(arguments: ["#/definitions/assignments", "#/definitions/reactionAssignments"])
+  func everySettablePropertyValidatesWithItsTypeOnly(_ pointer: String) throws {
+    let assignments = try reading.node(pointer)
     for (name, type) in try Self.swiftProperties() {
       let good: JSONNode = type == "boolean" ? .bool(false) : type == "integer" ? .number(1) : .number(0.5)
       let bad: JSONNode = type == "boolean" ? .number(1) : .bool(true)

@@ -31,6 +31,36 @@ import TouchSimTestSupport
     }
   }
 
+  /// The "App logic" section names every question (with a table row giving its UIKit method
+  /// and the names it binds), every callback a view or recognizer may react to, every action
+  /// and every name a condition may bind.
+  @Test func theScenarioFormatDocumentsEveryQuestionCallbackAndActionOfAppLogic() throws {
+    let text = try Self.document("ScenarioFormat.md")
+    let section = try #require(text.range(of: "## App logic")).lowerBound
+    let logic = String(text[section...].prefix { _ in true }.split(separator: "\n## ", maxSplits: 1)[0])
+    let rows = logic.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for question in LogicQuestion.allCases {
+      let row = rows.first { $0.hasPrefix("| `\(question.rawValue)` |") }
+      #expect(row != nil, "no row for `\(question.rawValue)`")
+      guard let row else { continue }
+      #expect(
+        row.contains("`\(question.uikitName)`"), "the row of \(question.rawValue) does not name \(question.uikitName)")
+      let bound = question.bindings.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      #expect(row.contains("| \(bound) |"), "the row of \(question.rawValue) does not bind \(bound)")
+    }
+    var names = ViewClass.all.flatMap { ScenarioDecoder.callbacks(ofViewClass: $0.name) }
+    names += ScenarioDecoder.gestureCallbacks + LogicAction.names + LogicBinding.allCases.map(\.rawValue)
+    names += ["cases", "else", "if", "then", "all", "any", "not", "is", "isNot", "class", "descendantOf"]
+    names += ["inside", "in", "rect", "dominant", "oneOf", "ref", "add", "min", "max", "\"default\""]
+    names += GestureState.allCases.map(\.rawValue)
+    for name in Set(names).sorted() {
+      #expect(logic.contains("`\(name)`"), "the App logic section does not mention `\(name)`")
+    }
+    for outside in ["BEHAVIOR.md", "LOG_FORMAT.md", "../shared", "SCENARIO_FORMAT.md"] {
+      #expect(!text.contains(outside), "Docs/ScenarioFormat.md mentions \(outside)")
+    }
+  }
+
   @Test func theLogFormatNamesEveryCallAndFieldTheCorpusProduces() throws {
     let text = try Self.document("LogFormat.md")
     var calls = Set<String>()

@@ -172,5 +172,10 @@ extension Scenario {
       self.role = role
       self.json = json
     }
+
+    /// The same role and the same JSON, wherever it is written (`SourcePosition`).
+    public static func == (lhs: AppLogic, rhs: AppLogic) -> Bool {
+      lhs.role == rhs.role && lhs.json.sameValue(as: rhs.json)
+    }
   }
 }
