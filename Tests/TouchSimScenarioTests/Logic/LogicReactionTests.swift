@@ -162,3 +162,37 @@ import TouchSimScenario
     #expect(calls.last == "T didSelectRow row 1")  // row 1 is not > 1: no note
   }
 }
+
+/// The order of cases and the touch-method shorthands (Docs/ScenarioFormat.md "App logic").
+@Suite struct LogicCaseOrderTests {
+  private func run(_ json: String) throws -> [String] {
+    try ScenarioRun.run(bytes: Array(json.utf8), path: "t.json").get().records.map {
+      TextRenderer.line(for: $0).split(separator: " ", omittingEmptySubsequences: true).dropFirst().joined(
+        separator: " ")
+    }
+  }
+
+  @Test func theFirstCaseThatHoldsAnswersEvenWhenALaterOneHoldsToo() throws {
+    let json = """
+      {"format": 1, "scenario": "t", "window": [390, 844], "root": {"id": "R", "subviews": [
+        {"id": "V", "frame": [0, 0, 200, 200]}]},
+       "gestures": [{"id": "tap", "class": "UITapGestureRecognizer", "view": "V", "delegate": {"shouldReceiveTouch": {
+         "cases": [{"if": {"touch.view": "V"}, "then": false}, {"if": true, "then": true}], "else": true}}}],
+       "touches": [{"finger": 1, "path": [[0, 50, 50], [80, 50, 50]]}]}
+      """
+    #expect(try run(json).contains("tap gestureShouldReceiveTouch #1 -> false"))
+  }
+
+  @Test func insideAndOutsideTestTheTouchAgainstAViewsBoundsInEveryReaction() throws {
+    let json = """
+      {"format": 1, "scenario": "t", "window": [390, 844], "root": {"id": "R", "subviews": [
+        {"id": "V", "frame": [0, 0, 200, 200], "touches": "handle", "on": {"touchesEnded": [
+          {"if": {"inside": "V"}, "set": {"V.tag": 1}},
+          {"if": {"outside": "V"}, "set": {"V.tag": 2}}]}}]},
+       "touches": [{"finger": 1, "path": [[0, 50, 50], [80, 50, 50]]},
+                   {"finger": 2, "path": [[500, 50, 50], [580, 300, 300]]}]}
+      """
+    let sets = try run(json).filter { $0.contains(" set ") }
+    #expect(sets == ["V set tag = 1", "V set tag = 2"])
+  }
+}
