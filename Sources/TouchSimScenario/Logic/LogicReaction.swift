@@ -15,10 +15,15 @@ struct LogicReaction {
     /// The next responder's touch method (touch methods only).
     case forward(TouchMethod)
     /// `require(toFail:)` added (or, with `add` false, removed), for the next arbitration (F9).
-    case requireToFail(GestureRecognizer, GestureRecognizer, add: Bool)
+    case requireToFail(Weak<GestureRecognizer>, Weak<GestureRecognizer>, add: Bool)
     /// `sendActions(for:)` of a control.
-    case send(Control, ControlEvent)
+    case send(Weak<Control>, ControlEvent)
   }
+}
+
+/// An object compiled logic names, held weakly (see `LogicOperand.object`).
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
 }
 
 /// Where a reaction runs: the window, the object whose callback it is and, in a touch
@@ -49,17 +54,14 @@ extension LogicReaction {
       window.note(text, from: site.receiver, because: reason())
     case .forward(let method):
       site.touchContext?.forward(method, because: reason())
-    case .requireToFail(let recognizer, let other, let add):
-      if add {
-        if !recognizer.requiredToFail.contains(where: { $0 === other }) { recognizer.requiredToFail.append(other) }
-      } else {
-        recognizer.requiredToFail.removeAll { $0 === other }
-      }
+    case .requireToFail(let first, let second, let add):
+      guard let recognizer = first.object, let other = second.object else { return }
+      if add { recognizer.require(toFail: other) } else { recognizer.removeRequirement(toFail: other) }
       window.note(
         "\(recognizer.name).\(add ? "require" : "removeRequire")(toFail: \(other.name))", from: recognizer,
         because: reason())
     case .send(let control, let event):
-      control.sendActions(for: event, because: reason())
+      control.object?.sendActions(for: event, because: reason())
     }
   }
 }
@@ -88,10 +90,10 @@ extension LogicCompiler {
         action = .forward(method)
       } else if let value = reader.optional("requireToFail") {
         let (recognizer, other) = try requirement(value, "'requireToFail'")
-        action = .requireToFail(recognizer, other, add: true)
+        action = .requireToFail(Weak(object: recognizer), Weak(object: other), add: true)
       } else if let value = reader.optional("removeRequireToFail") {
         let (recognizer, other) = try requirement(value, "'removeRequireToFail'")
-        action = .requireToFail(recognizer, other, add: false)
+        action = .requireToFail(Weak(object: recognizer), Weak(object: other), add: false)
       } else if let value = reader.optional("send") {
         var object = try ObjectReader(value, what: "'send'")
         try object.rejectKeys(notIn: ["control", "event"])
@@ -106,7 +108,7 @@ extension LogicCompiler {
           throw ScenarioError(
             unknown(name, "control event", candidates: ControlEvent.allCases.map(\.rawValue)), at: eventValue.location)
         }
-        action = .send(control, event)
+        action = .send(Weak(object: control), event)
       } else {
         throw ScenarioError("a reaction needs an action", at: item.location)
       }
