@@ -76,25 +76,6 @@ public enum TextRenderer {
     }
   }
 
-  /// A `set` record's value, byte for byte as `PropertyValue.description` spells it, written
-  /// without building strings (a reaction at every `scrollViewDidScroll` logs one per scroll).
-  private static func propertyValue(_ value: PropertyValue, _ writer: inout ByteWriter) {
-    func numbers(_ values: Double...) {
-      writer.write(byte: 40)
-      for (index, number) in values.enumerated() {
-        if index > 0 { writer.write(", ") }
-        writer.write(number, decimals: 3, trimmed: true)
-      }
-      writer.write(byte: 41)
-    }
-    switch value {
-    case .bool(let flag): writer.write(flag ? "true" : "false")
-    case .number(let number): writer.write(number, decimals: 3, trimmed: true)
-    case .point(let point): numbers(point.x, point.y)
-    case .rect(let rect): numbers(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
-    }
-  }
-
   private static func result(_ value: Bool, _ writer: inout ByteWriter) {
     writer.write(value ? " -> true" : " -> false")
   }
@@ -195,7 +176,7 @@ public enum TextRenderer {
       w.write(byte: 32)
       w.write(property)
       w.write(" = ")
-      propertyValue(value, &w)
+      w.write(value)
     case .note(let text):
       w.write(byte: 32)
       w.write(JSONLRenderer.quoted(text))
