@@ -11,8 +11,10 @@ enum CorpusBench {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var paths: [String] = []
+    var size = ScenarioGenerator.Size()
+    size.logicShare = 0  // the same corpus as before app logic (issue 15), so the figure stays comparable
     for seed in UInt64(1)...1_000 {
-      var generator = ScenarioGenerator(seed: seed)
+      var generator = ScenarioGenerator(seed: seed, size: size)
       let path = directory.appendingPathComponent("s\(seed).json").path
       _ = FileManager.default.createFile(atPath: path, contents: Data(generator.scenarioJSON(seed: seed).utf8))
       paths.append(path)

@@ -69,3 +69,32 @@ extension Rect: LoggedPropertyValue {
   /// `.rect(self)`.
   public var loggedValue: PropertyValue { .rect(self) }
 }
+
+extension ByteWriter {
+  /// A `set` record's value, byte for byte as `PropertyValue.description` spells it, written
+  /// without building strings (a reaction at every `scrollViewDidScroll` logs one per scroll).
+  @inline(never)
+  public mutating func write(_ value: PropertyValue) {
+    switch value {
+    case .bool(let flag): write(flag ? "true" : "false")
+    case .number(let number): write(number, decimals: 3, trimmed: true)
+    case .point(let point):
+      write(byte: 40)
+      write(point.x, decimals: 3, trimmed: true)
+      write(", ")
+      write(point.y, decimals: 3, trimmed: true)
+      write(byte: 41)
+    case .rect(let rect):
+      write(byte: 40)
+      write(rect.origin.x, decimals: 3, trimmed: true)
+      write(", ")
+      write(rect.origin.y, decimals: 3, trimmed: true)
+      write(", ")
+      write(rect.size.width, decimals: 3, trimmed: true)
+      write(", ")
+      write(rect.size.height, decimals: 3, trimmed: true)
+      write(byte: 41)
+    case .object(let name): write(name ?? "nil")
+    }
+  }
+}

@@ -176,7 +176,7 @@ public enum TextRenderer {
       w.write(byte: 32)
       w.write(property)
       w.write(" = ")
-      w.write(value.description)
+      w.write(value)
     case .note(let text):
       w.write(byte: 32)
       w.write(JSONLRenderer.quoted(text))

@@ -97,7 +97,7 @@ enum LogicInstaller {
 
   private static func installReactions(_ reactions: [LogicReaction], callback: String, on view: View) {
     if let method = TouchMethod(rawValue: callback) {
-      view.onTouches(method) { context in
+      view.onTouches(method) { [unowned view] context in
         var site = ReactionSite(window: context.window, receiver: view, callback: callback)
         site.touchContext = context
         let bindings = LogicBindings(touch: context.firstTouch, selfView: view)

@@ -15,12 +15,17 @@ struct LogicReaction {
     /// The next responder's touch method (touch methods only).
     case forward(TouchMethod)
     /// `removeFromSuperview()` of a view (logged as `set superview = nil`).
-    case remove(View)
+    case remove(Weak<View>)
     /// `require(toFail:)` added (or, with `add` false, removed) at once: the next failure-requirement check sees it (G10).
-    case requireToFail(GestureRecognizer, GestureRecognizer, add: Bool)
+    case requireToFail(Weak<GestureRecognizer>, Weak<GestureRecognizer>, add: Bool)
     /// `sendActions(for:)` of a control.
-    case send(Control, ControlEvent)
+    case send(Weak<Control>, ControlEvent)
   }
+}
+
+/// An object compiled logic names, held weakly (see `LogicOperand.object`).
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
 }
 
 /// Where a reaction runs: the window, the object whose callback it is and, in a touch
@@ -52,18 +57,16 @@ extension LogicReaction {
     case .forward(let method):
       site.touchContext?.forward(method, because: reason())
     case .remove(let view):
+      guard let view = view.object else { return }
       window.removeFromSuperview(view, because: reason())
-    case .requireToFail(let recognizer, let other, let add):
-      if add {
-        if !recognizer.requiredToFail.contains(where: { $0 === other }) { recognizer.requiredToFail.append(other) }
-      } else {
-        recognizer.requiredToFail.removeAll { $0 === other }
-      }
+    case .requireToFail(let first, let second, let add):
+      guard let recognizer = first.object, let other = second.object else { return }
+      if add { recognizer.require(toFail: other) } else { recognizer.removeRequirement(toFail: other) }
       window.note(
         "\(recognizer.name).\(add ? "require" : "removeRequire")(toFail: \(other.name))", from: recognizer,
         because: reason())
     case .send(let control, let event):
-      control.sendActions(for: event, because: reason())
+      control.object?.sendActions(for: event, because: reason())
     }
   }
 }
@@ -98,13 +101,13 @@ extension LogicCompiler {
               id, "view with a superview", candidates: objectOrder.filter { (objects[$0] as? View)?.superview != nil }),
             at: value.location)
         }
-        action = .remove(view)
+        action = .remove(Weak(object: view))
       } else if let value = reader.optional("requireToFail") {
         let (recognizer, other) = try requirement(value, "'requireToFail'")
-        action = .requireToFail(recognizer, other, add: true)
+        action = .requireToFail(Weak(object: recognizer), Weak(object: other), add: true)
       } else if let value = reader.optional("removeRequireToFail") {
         let (recognizer, other) = try requirement(value, "'removeRequireToFail'")
-        action = .requireToFail(recognizer, other, add: false)
+        action = .requireToFail(Weak(object: recognizer), Weak(object: other), add: false)
       } else if let value = reader.optional("send") {
         var object = try ObjectReader(value, what: "'send'")
         try object.rejectKeys(notIn: ["control", "event"])
@@ -129,7 +132,7 @@ extension LogicCompiler {
           }
           throw ScenarioError(message, at: eventValue.location)
         }
-        action = .send(control, event)
+        action = .send(Weak(object: control), event)
       } else {
         throw ScenarioError("a reaction needs an action", at: item.location)
       }

@@ -63,6 +63,30 @@ public struct ScenarioRun {
     } catch {
       return .failure(.invalid(error))
     }
+    return replay(scenario, path: path, explain: explain, checks: checks, configure: configure)
+  }
+
+  /// Replays a scenario value (`touchsim fuzz`). It is valid when its text reads and its app
+  /// logic compiles; it is built from the value itself, so that logic runs even where the
+  /// text leaves it out.
+  public static func run(
+    scenario: Scenario, path: String, registry: GestureRecognizerRegistry = .withExamples, checks: Bool = true,
+    configure: (Window) -> Void = { _ in }
+  ) -> Result<ScenarioRun, Failure> {
+    do {
+      _ = try Scenario.read(scenario.bytes(), registry: registry)
+    } catch {
+      return .failure(.invalid(error))
+    }
+    let loaded = ScenarioBuilder.build(scenario, registry: registry)
+    if let error = loaded.logicError { return .failure(.invalid(error)) }
+    return replay(loaded, path: path, explain: false, checks: checks, configure: configure)
+  }
+
+  /// Runs a built scenario once, every record checked with `checks`.
+  private static func replay(
+    _ scenario: LoadedScenario, path: String, explain: Bool, checks: Bool, configure: (Window) -> Void
+  ) -> Result<ScenarioRun, Failure> {
     scenario.window.recorder.explains = explain
     configure(scenario.window)
     let checker = checks ? RunChecker(window: scenario.window) : nil

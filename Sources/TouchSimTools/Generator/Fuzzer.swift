@@ -28,15 +28,30 @@ public struct Fuzzer: Sendable {
   /// clean: it is not a model failure).
   public func problem(in text: String) -> String? { problem(in: Array(text.utf8)) }
 
-  /// The problem a scenario shows when written and replayed, or nil when it runs clean.
-  public func problem(in scenario: Scenario) -> String? { problem(in: scenario.bytes()) }
+  /// The problem a scenario shows when replayed (built from the value, its app logic
+  /// included), or nil when it runs clean.
+  public func problem(in scenario: Scenario) -> String? {
+    Self.problem(of: ScenarioRun.run(scenario: scenario, path: "fuzz", configure: configure))
+  }
 
   private func problem(in bytes: [UInt8]) -> String? {
-    switch ScenarioRun.run(bytes: bytes, path: "fuzz", configure: configure) {
+    Self.problem(of: ScenarioRun.run(bytes: bytes, path: "fuzz", configure: configure))
+  }
+
+  /// A run's problem. Runs the scenario's own logic ends with a clear error are expected
+  /// outcomes, as invalid scenarios are: reactions that trigger each other past
+  /// `RunLimits.maxReactionDepth` (a reaction loop, issue 15).
+  private static func problem(of outcome: Result<ScenarioRun, ScenarioRun.Failure>) -> String? {
+    switch outcome {
     case .failure: return nil
-    case .success(let run): return run.internalError
+    case .success(let run):
+      guard let error = run.internalError, !error.hasPrefix(reactionLoop) else { return nil }
+      return error
     }
   }
+
+  /// How the run's error begins when reactions nested too deep (`Window.runReactions`).
+  static let reactionLoop = "reactions nested deeper than "
 
   /// Runs seeds `start ..< start + count` on all cores; returns the failing seeds, lowest first.
   public func run(start: UInt64, count: Int) -> [UInt64] {

@@ -1,7 +1,8 @@
 import TouchSimScenario
 
-/// Shrinks a failing scenario: removes recognizers, strokes, actions, views, path points and
-/// optional keys one at a time, keeping each removal after which the scenario still fails,
+/// Shrinks a failing scenario: removes recognizers, strokes, actions, views, path points,
+/// optional keys and app logic (whole answers and reaction lists, then single cases and
+/// reactions) one at a time, keeping each removal after which the scenario still fails,
 /// until nothing more can go. Candidates the reader rejects (a reference to a removed view)
 /// are simply not failures, so what is kept stays a valid scenario.
 public struct Shrinker {
@@ -82,6 +83,15 @@ public struct Shrinker {
     without { cleared(&$0.pointInside) }
     without { cleared(&$0.hitTest) }
     for index in view.reactions.indices { without { removed(&$0.reactions, at: index) } }
+    for index in view.logic.indices { without { removed(&$0.logic, at: index) } }
+    for (index, logic) in view.logic.enumerated() {
+      for smaller in smaller(logic) {
+        without {
+          $0.logic[index] = smaller
+          return true
+        }
+      }
+    }
     for index in view.gestureRecognizerShouldBegin.indices {
       without { removed(&$0.gestureRecognizerShouldBegin, at: index) }
     }
@@ -113,6 +123,45 @@ public struct Shrinker {
     for index in gesture.properties.indices { without { removed(&$0.properties, at: index) } }
     without { cleared(&$0.delegate) }
     for index in gesture.requireToFail.indices { without { removed(&$0.requireToFail, at: index) } }
+    for index in gesture.logic.indices { without { removed(&$0.logic, at: index) } }
+    for (index, logic) in gesture.logic.enumerated() {
+      for smaller in smaller(logic) {
+        without {
+          $0.logic[index] = smaller
+          return true
+        }
+      }
+    }
+    return result
+  }
+
+  /// The logic with one reaction of several, or one case of an answer, fewer.
+  static func smaller(_ logic: Scenario.AppLogic) -> [Scenario.AppLogic] {
+    var result: [Scenario.AppLogic] = []
+    switch (logic.role, logic.json.kind) {
+    case (.reactions, .array(let items)) where items.count > 1:
+      for index in items.indices {
+        var copy = logic
+        var fewer = items
+        fewer.remove(at: index)
+        copy.json.kind = .array(fewer)
+        result.append(copy)
+      }
+    case (.answer, .object(let members)):
+      guard let at = members.firstIndex(where: { $0.key == "cases" }),
+        case .array(let cases) = members[at].value.kind
+      else { break }
+      for index in cases.indices {
+        var copy = logic
+        var fewer = cases
+        fewer.remove(at: index)
+        var changed = members
+        changed[at].value.kind = .array(fewer)
+        copy.json.kind = .object(changed)
+        result.append(copy)
+      }
+    default: break
+    }
     return result
   }
 

@@ -85,4 +85,18 @@ import TouchSim
       time: .milliseconds(123_456.5), receiver: "a-very-long-receiver-name-indeed", call: .cancelTracking)
     #expect(TextRenderer.line(for: record) == "123456.500  a-very-long-receiver-name-indeed cancelTracking")
   }
+
+  /// The text log writes a `set` value straight into its bytes; it spells it as
+  /// `PropertyValue.description` does (rounding, trimming, signs, huge values).
+  @Test(arguments: [0, -0.0, 1.5, -3.25, 113.6666, 0.0005, -0.0005, 0.0004, 1e9, -12345678.9004, 9.5e15, 2e300])
+  func setValuesAreWrittenAsTheirDescription(_ number: Double) {
+    let values: [PropertyValue] = [
+      .number(number), .point(Point(x: number, y: -number)),
+      .rect(Rect(x: number, y: 1, width: number.magnitude, height: 0.125)), .bool(number > 0),
+    ]
+    for value in values {
+      let record = Record(time: .zero, receiver: "v", call: .set(property: "frame", value: value))
+      #expect(TextRenderer.line(for: record).hasSuffix(" set frame = " + value.description))
+    }
+  }
 }

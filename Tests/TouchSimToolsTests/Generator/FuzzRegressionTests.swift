@@ -19,4 +19,21 @@ import TouchSimScenario
     let calls = run.records.filter { $0.receiver == "root" && $0.time == .milliseconds(777) }.map(\.call.name)
     #expect(calls == ["touchesEnded", "touchesBegan", "touchesEnded"])
   }
+
+  /// Seed 432715 (1,000,000-seed run with app logic, issue 15): a control event's reaction
+  /// made the tap `g0` require the pinch `g1` to fail while both were tracking the touch
+  /// (F9). `g0` waited for `g1` but was not among `g1`'s dependents, so `g1`'s failure never
+  /// released it and the button's touch never ended (G10).
+  static let seed432715 =
+    #"{"format": 1, "scenario": "generated scenario, seed 432715", "root": {"id": "root", "subviews": [{"id": "v1", "class": "UIButton", "frame": [116.2, 533.1, 298, 140.9], "on": {"touchDragInside": [{"requireToFail": {"gesture": "g0", "toFail": "g1"}}]}}]}, "gestures": [{"id": "g0", "class": "UITapGestureRecognizer", "view": "v1"}, {"id": "g1", "class": "UIPinchGestureRecognizer", "view": "v1"}], "touches": [{"finger": 3, "path": [[536.333, 183.3, 580.4], [553, 190.1, 587.1], [585, 190.1, 587.1]]}]}"#
+
+  @Test func aRequirementAddedWhileTrackingIsReleasedWhenTheRequiredRecognizerFails() throws {
+    guard case .success(let run) = ScenarioRun.run(bytes: Array(Self.seed432715.utf8), path: "seed432715") else {
+      Issue.record("scenario did not load")
+      return
+    }
+    #expect(run.internalError == nil, "\(run.internalError ?? "")")
+    let end = run.records.filter { $0.time == .milliseconds(585) }.map { "\($0.receiver) \($0.call.name)" }
+    #expect(end.prefix(3) == ["g1 gestureState", "g0 gestureState", "v1 touchesCancelled"])
+  }
 }

@@ -32,4 +32,26 @@ import TouchSimScenario
     #expect(views <= 4, "shrunk to \(views) views:\n\(finding.shrunk)")
     #expect(finding.shrunk.utf8.count < finding.original.utf8.count)
   }
+
+  /// A scroll view whose `scrollViewDidScroll` sets its own `contentOffset` further each time
+  /// (F10: the set calls it again at once): a reaction loop of the scenario's logic.
+  static let reactionLoop = #"""
+    {"format": 1, "scenario": "a reaction loop", "root": {"id": "root", "subviews": [
+      {"id": "S", "class": "UIScrollView", "frame": [0, 0, 390, 400], "contentSize": [390, 4000],
+       "on": {"scrollViewDidScroll": [{"set": {"S.contentOffset.y": {"ref": "S.contentOffset.y", "add": 1}}}]}}]},
+     "touches": [{"finger": 1, "path": [[0, 100, 300], [16, 100, 280], [33, 100, 250], [50, 100, 250]]}]}
+    """#
+
+  /// Reactions nested past `maxReactionDepth` end the run with a clear error, as an invalid
+  /// scenario would: the fuzzer counts it as an expected outcome, not a violation.
+  @Test func aReactionLoopEndsTheRunAndIsNoViolation() throws {
+    let scenario = try Scenario.read(Array(Self.reactionLoop.utf8))
+    guard case .success(let run) = ScenarioRun.run(scenario: scenario, path: "loop") else {
+      Issue.record("the scenario does not run")
+      return
+    }
+    #expect(run.internalError?.hasPrefix("reactions nested deeper than 64 at S (scrollViewDidScroll)") == true)
+    #expect(Fuzzer().problem(in: scenario) == nil)
+    #expect(Fuzzer().problem(in: Self.reactionLoop) == nil)
+  }
 }

@@ -1,0 +1,539 @@
+import TouchSim
+import TouchSimScenario
+
+/// App logic for generated scenarios (issue 15, Docs/ScenarioFormat.md "App logic"): answers
+/// with cases at every question a scenario can answer, and reactions to every kind of
+/// callback, their conditions random trees (`all`, `any`, `not`) of tests on the touch, the
+/// recognizers and any object's properties. Always valid: every path, id, member and value
+/// fits the class and the names the question or callback binds, so the scenario reads.
+struct LogicGenerator {
+  /// The random stream, handed back to `ScenarioGenerator` afterwards.
+  var random: SeededRandom
+  /// Every view id with its class, the root included, in tree order.
+  private let views: [(id: String, kind: String)]
+  /// Scroll and table views.
+  private let scrolls: [String]
+  /// UIControl and UIButton views.
+  private let controls: [String]
+  /// The scenario's recognizers and the scroll views' pans.
+  private let recognizers: [String]
+
+  /// The names a question or callback binds (`LogicQuestion.bindings`).
+  struct Scope: OptionSet {
+    let rawValue: Int
+    static let selfView = Scope(rawValue: 1)
+    static let touch = Scope(rawValue: 2)
+    static let gesture = Scope(rawValue: 4)
+    static let other = Scope(rawValue: 8)
+    static let view = Scope(rawValue: 16)
+    static let point = Scope(rawValue: 32)
+    static let row = Scope(rawValue: 64)
+  }
+
+  init(random: SeededRandom, root: Scenario.View, gestures: [Scenario.Gesture]) {
+    self.random = random
+    var views: [(String, String)] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+      views.append((view.id, view.className))
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    self.views = views
+    scrolls = views.filter { $0.1 == "UIScrollView" || $0.1 == "UITableView" }.map(\.0)
+    controls = views.filter { $0.1 == "UIControl" || $0.1 == "UIButton" }.map(\.0)
+    recognizers = gestures.map(\.id) + scrolls.map { $0 + ".pan" }
+  }
+
+  // MARK: Where logic goes
+
+  /// Adds logic to some views and recognizers, clearing the constant answers it replaces.
+  mutating func addLogic(to root: inout Scenario.View, gestures: inout [Scenario.Gesture]) {
+    addLogic(to: &root)
+    for index in gestures.indices { addLogic(to: &gestures[index]) }
+  }
+
+  private mutating func addLogic(to view: inout Scenario.View) {
+    for index in view.subviews.indices { addLogic(to: &view.subviews[index]) }
+    let kind = view.className
+    let isScroll = kind == "UIScrollView" || kind == "UITableView"
+    let isControl = kind == "UIControl" || kind == "UIButton"
+    if random.chance(0.1) {
+      view.gestureRecognizerShouldBegin = []
+      view.logic.append(answer("gestureRecognizerShouldBegin", scope: [.selfView, .gesture], value: .bool))
+    }
+    if random.chance(0.08) {
+      view.pointInside = nil
+      view.logic.append(answer("pointInside", scope: [.selfView, .point], value: .bool))
+    }
+    if random.chance(0.06) {
+      view.hitTest = nil
+      view.logic.append(answer("hitTest", scope: [.selfView, .point], value: .view))
+    }
+    if isScroll && random.chance(0.25) {
+      view.scroll.touchesShouldBegin = nil
+      view.logic.append(answer("touchesShouldBegin", scope: [.selfView, .view, .touch], value: .bool))
+    }
+    if isScroll && random.chance(0.25) {
+      view.scroll.touchesShouldCancel = nil
+      view.logic.append(answer("touchesShouldCancel", scope: [.selfView, .view], value: .bool))
+    }
+    if isControl {
+      for question in ["beginTracking", "continueTracking"] where random.chance(0.3) {
+        view.logic.append(answer(question, scope: [.selfView, .touch], value: .bool))
+      }
+    }
+    if kind == "UITableView" {
+      if random.chance(0.3) { view.logic.append(answer("shouldHighlightRow", scope: [.selfView, .row], value: .bool)) }
+      if random.chance(0.3) {
+        let rows = view.scroll.rows ?? 1
+        view.logic.append(answer("willSelectRow", scope: [.selfView, .row], value: .row(rows)))
+      }
+      if random.chance(0.4) { view.logic.append(reactions("didSelectRow", scope: [.selfView, .row])) }
+    }
+    if random.chance(0.15) {
+      // A touch method's list is kept as logic only when one entry is not of the old form.
+      let method = random.pick(TouchMethod.allCases).rawValue
+      view.reactions.removeAll { $0.method.rawValue == method }
+      view.logic.append(reactions(method, scope: [.selfView, .touch], touchMethod: true))
+    }
+    if isScroll && random.chance(0.4) {
+      var calls = [ScrollDelegateCall.scrollViewDidScroll.rawValue]
+      if random.chance(0.5) { calls.append(random.pick(ScrollDelegateCall.allCases).rawValue) }
+      for call in Set(calls).sorted() { view.logic.append(reactions(call, scope: [.selfView])) }
+    }
+    if isControl && random.chance(0.4) {
+      view.logic.append(reactions(random.pick(ControlEvent.allCases).rawValue, scope: [.selfView]))
+    }
+  }
+
+  private mutating func addLogic(to gesture: inout Scenario.Gesture) {
+    let questions: [(String, Scope)] = [
+      ("shouldBegin", [.gesture]), ("shouldReceiveTouch", [.gesture, .touch]),
+      ("shouldRecognizeSimultaneouslyWith", [.gesture, .other]), ("shouldRequireFailureOf", [.gesture, .other]),
+      ("shouldBeRequiredToFailBy", [.gesture, .other]),
+    ]
+    for (question, scope) in questions where random.chance(0.2) {
+      var delegate = gesture.delegate ?? Scenario.Delegate()
+      switch question {
+      case "shouldBegin": delegate.shouldBegin = nil
+      case "shouldReceiveTouch": delegate.shouldReceiveTouch = nil
+      case "shouldRecognizeSimultaneouslyWith": delegate.shouldRecognizeSimultaneouslyWith = nil
+      case "shouldRequireFailureOf": delegate.shouldRequireFailureOf = nil
+      default: delegate.shouldBeRequiredToFailBy = nil
+      }
+      gesture.delegate = delegate
+      gesture.logic.append(answer(question, scope: scope, value: .bool))
+    }
+    if random.chance(0.4) { gesture.logic.append(reactions("gestureAction", scope: [.gesture])) }
+  }
+
+  // MARK: Answers and reactions
+
+  /// `{"cases": [{"if": ..., "then": ...}, ...], "else": ...}`.
+  private mutating func answer(_ question: String, scope: Scope, value kind: AnswerKind) -> Scenario.AppLogic {
+    var cases: [JSONValue] = []
+    for _ in 0..<random.int(0...3) {
+      cases.append(.object([("if", condition(scope, depth: 0)), ("then", value(kind))]))
+    }
+    var members: [(String, JSONValue)] = []
+    if !cases.isEmpty || random.chance(0.5) { members.append(("cases", .array(cases))) }
+    members.append(("else", value(kind)))
+    return Scenario.AppLogic(.answer(question), json: .object(members))
+  }
+
+  /// What a question answers: a bool, a view (`hitTest`) or a row of a table of `rows` rows.
+  private enum AnswerKind {
+    case bool, view
+    case row(Int)
+  }
+
+  private mutating func value(_ kind: AnswerKind) -> JSONValue {
+    switch kind {
+    case .bool: return boolAnswer()
+    case .view: return viewAnswer()
+    case .row(let rows): return rowAnswer(rows: rows)
+    }
+  }
+
+  private mutating func boolAnswer() -> JSONValue {
+    random.chance(0.15) ? .string("default") : .bool(random.chance(0.6))
+  }
+
+  /// A view id, a bound view path, `null` or `"default"` (`hitTest`).
+  private mutating func viewAnswer() -> JSONValue {
+    switch random.int(0...5) {
+    case 0: return .null
+    case 1: return .string("default")
+    case 2: return .string("self")
+    default: return .string(random.pick(views).id)
+    }
+  }
+
+  /// A row, mostly of the table, `null` or `"default"` (`willSelectRow`).
+  private mutating func rowAnswer(rows: Int) -> JSONValue {
+    switch random.int(0...5) {
+    case 0: return .null
+    case 1: return .string("default")
+    case 2: return .number(Double(random.int(0...rows + 2)))
+    default: return .number(Double(random.int(0...max(0, rows - 1))))
+    }
+  }
+
+  /// A callback's list of reactions; for a touch method, at least one entry not of the old form.
+  private mutating func reactions(_ callback: String, scope: Scope, touchMethod: Bool = false) -> Scenario.AppLogic {
+    var entries: [[(String, JSONValue)]] = []
+    for _ in 0..<random.int(1...3) {
+      var entry: [(String, JSONValue)] = []
+      if random.chance(0.5) { entry.append(("if", condition(scope, depth: 0))) }
+      entry.append(action(scope, forward: touchMethod ? callback : nil))
+      entries.append(entry)
+    }
+    if touchMethod && !entries.contains(where: Self.isNew) {
+      entries[0].insert(("if", condition(scope, depth: 0)), at: 0)
+    }
+    return Scenario.AppLogic(.reactions(callback), json: .array(entries.map(JSONValue.object)))
+  }
+
+  /// Whether an entry is read as app logic: an `if`, or an action the old form lacks.
+  private static func isNew(_ entry: [(String, JSONValue)]) -> Bool {
+    entry.contains { !["set", "forward", "note"].contains($0.0) }
+  }
+
+  private mutating func action(_ scope: Scope, forward: String?) -> (String, JSONValue) {
+    switch random.int(0...9) {
+    case 0: return ("note", .string("reaction \(random.int(0...99))"))
+    case 1 where forward != nil: return ("forward", .string(forward!))
+    case 2 where recognizers.count >= 2:
+      let first = random.pick(recognizers)
+      let second = random.pick(recognizers.filter { $0 != first })
+      return (
+        random.chance(0.6) ? "requireToFail" : "removeRequireToFail",
+        .object([("gesture", .string(first)), ("toFail", .string(second))])
+      )
+    case 3 where !controls.isEmpty:
+      let event = random.pick(ControlEvent.allCases).rawValue
+      return ("send", .object([("control", .string(random.pick(controls))), ("event", .string(event))]))
+    default:
+      var members: [(String, JSONValue)] = []
+      for _ in 0..<random.int(1...2) {
+        let assignment = self.assignment(scope)
+        if !members.contains(where: { $0.0 == assignment.0 }) { members.append(assignment) }
+      }
+      return ("set", .object(members))
+    }
+  }
+
+  /// One `"id.property": value` of a `set`.
+  private mutating func assignment(_ scope: Scope) -> (String, JSONValue) {
+    let view = random.pick(views)
+    switch random.int(0...9) {
+    case 0 where !scrolls.isEmpty, 1 where !scrolls.isEmpty:
+      let scroll = random.pick(scrolls)
+      if random.chance(0.3) {
+        return (
+          scroll + ".contentOffset", .array([.number(random.tenths(-50...200)), .number(random.tenths(-50...900))])
+        )
+      }
+      return (scroll + ".contentOffset." + random.pick(["x", "y"]), computed(scope, range: -50...900))
+    case 2:
+      return (
+        view.id + ".frame",
+        .array([
+          .number(random.tenths(-20...300)), .number(random.tenths(-20...700)), .number(random.tenths(0...390)),
+          .number(random.tenths(0...500)),
+        ])
+      )
+    case 3:
+      return (view.id + ".frame." + random.pick(["x", "y", "width", "height"]), computed(scope, range: -20...600))
+    case 4:
+      return (view.id + ".alpha", random.chance(0.5) ? .number(random.pick([0, 0.005, 0.5, 1])) : reference(scope))
+    case 5 where !recognizers.isEmpty:
+      let property = random.pick(["isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"])
+      return (random.pick(recognizers) + "." + property, .bool(random.chance(0.5)))
+    case 6 where !scrolls.isEmpty:
+      let property = random.pick(["isScrollEnabled", "bounces", "delaysContentTouches", "canCancelContentTouches"])
+      return (random.pick(scrolls) + "." + property, .bool(random.chance(0.5)))
+    case 7 where !controls.isEmpty:
+      return (random.pick(controls) + "." + random.pick(["isEnabled", "isSelected"]), .bool(random.chance(0.5)))
+    case 8: return (view.id + ".tag", .number(Double(random.int(-3...3))))
+    default:
+      let property = random.pick(["isHidden", "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch"])
+      return (view.id + "." + property, .bool(random.chance(property == "isHidden" ? 0.3 : 0.5)))
+    }
+  }
+
+  /// A literal in `range`, or `{"ref": path, "add": n, "min": a, "max": b}`.
+  private mutating func computed(_ scope: Scope, range: ClosedRange<Double>) -> JSONValue {
+    random.chance(0.4) ? .number(random.tenths(range)) : reference(scope)
+  }
+
+  private mutating func reference(_ scope: Scope) -> JSONValue {
+    var members: [(String, JSONValue)] = [("ref", .string(numberPath(scope).path))]
+    if random.chance(0.6) { members.append(("add", .number(random.tenths(-30...30)))) }
+    if random.chance(0.3) { members.append(("min", .number(random.tenths(-100...0)))) }
+    if random.chance(0.3) { members.append(("max", .number(random.tenths(0...800)))) }
+    return .object(members)
+  }
+
+  // MARK: Conditions
+
+  /// `true`/`false`, `all`/`any`/`not` of conditions, or an object of one to three tests.
+  mutating func condition(_ scope: Scope, depth: Int) -> JSONValue {
+    let roll = random.int(0...11)
+    if depth < 2 {
+      switch roll {
+      case 0, 1:
+        let parts = (0..<random.int(1...3)).map { _ in condition(scope, depth: depth + 1) }
+        return .object([(roll == 0 ? "all" : "any", .array(parts))])
+      case 2: return .object([("not", condition(scope, depth: depth + 1))])
+      default: break
+      }
+    }
+    if roll == 3 { return .bool(random.chance(0.7)) }
+    var members: [(String, JSONValue)] = []
+    for _ in 0..<random.int(1...3) {
+      let test = self.test(scope)
+      if !members.contains(where: { $0.0 == test.0 }) { members.append(test) }
+    }
+    return .object(members)
+  }
+
+  /// One `"path": predicate`, the predicate fitting the path's type.
+  private mutating func test(_ scope: Scope) -> (String, JSONValue) {
+    switch random.int(0...7) {
+    case 0:
+      let (path, range) = numberPath(scope)
+      return (path, numberPredicate(range))
+    case 1:
+      return (
+        boolPath(scope),
+        random.chance(0.6)
+          ? .bool(random.chance(0.5)) : .object([(random.pick(["==", "!="]), .bool(random.chance(0.5)))])
+      )
+    case 2: return stringTest(scope)
+    case 3: return (viewPath(scope), viewPredicate(scope))
+    case 4 where scope.contains(.gesture) || scope.contains(.other) || !recognizers.isEmpty:
+      return recognizerTest(scope)
+    case 5: return pointTest(scope)
+    case 6: return vectorTest(scope)
+    default:
+      let (path, range) = numberPath(scope)
+      return (path, numberPredicate(range))
+    }
+  }
+
+  private mutating func numberPredicate(_ range: ClosedRange<Double>) -> JSONValue {
+    if random.chance(0.2) { return .number(random.tenths(range).rounded()) }
+    var members: [(String, JSONValue)] = []
+    for op in ["<", "<=", ">", ">=", "==", "!="] where random.chance(0.25) {
+      members.append((op, .number(random.tenths(range))))
+    }
+    if members.isEmpty { members.append((random.pick(["<", ">="]), .number(random.tenths(range)))) }
+    return .object(members)
+  }
+
+  /// A path to a number and a range its values usually fall in.
+  private mutating func numberPath(_ scope: Scope) -> (path: String, range: ClosedRange<Double>) {
+    var paths: [(String, ClosedRange<Double>)] = [
+      (random.pick(views).id + ".frame." + random.pick(["x", "y", "width", "height", "maxX", "maxY"]), -20...800),
+      (random.pick(views).id + ".alpha", 0...1), (random.pick(views).id + ".tag", -3...3),
+    ]
+    if !scrolls.isEmpty {
+      let scroll = random.pick(scrolls)
+      paths.append((scroll + ".contentOffset." + random.pick(["x", "y"]), -50...900))
+      paths.append((scroll + ".contentSize.height", 0...4000))
+    }
+    if scope.contains(.touch) {
+      paths.append(("touch.tapCount", 0...3))
+      paths.append(
+        ("touch." + random.pick(["location", "previousLocation"]) + "." + random.pick(["x", "y"]), 0...844))
+    }
+    if scope.contains(.gesture) {
+      paths.append(("gesture.numberOfTouches", 0...2))
+      paths.append(
+        ("gesture." + random.pick(["translation", "location"]) + "." + random.pick(["x", "y"]), -200...800))
+      paths.append(("gesture.velocity." + random.pick(["x", "y"]), -2000...2000))
+      paths.append(("gesture.view.frame." + random.pick(["y", "height"]), 0...800))
+    }
+    if scope.contains(.other) { paths.append(("other.numberOfTouches", 0...2)) }
+    if scope.contains(.selfView) {
+      paths.append(("self." + random.pick(["bounds.width", "frame.maxY"]), 0...800))
+      paths.append(("self.alpha", 0...1))
+    }
+    if scope.contains(.view) { paths.append(("view.frame.y", -20...800)) }
+    if scope.contains(.point) { paths.append(("point." + random.pick(["x", "y"]), 0...844)) }
+    if scope.contains(.row) { paths.append(("row", 0...10)) }
+    return random.pick(paths)
+  }
+
+  private mutating func boolPath(_ scope: Scope) -> String {
+    var paths = [
+      random.pick(views).id + "." + random.pick(["isHidden", "isUserInteractionEnabled", "isMultipleTouchEnabled"])
+    ]
+    if !scrolls.isEmpty {
+      let property = random.pick(["isDragging", "isDecelerating", "isTracking", "isScrollEnabled", "bounces"])
+      paths.append(random.pick(scrolls) + "." + property)
+    }
+    if !controls.isEmpty {
+      let property = random.pick(["isTracking", "isTouchInside", "isHighlighted", "isEnabled", "isSelected"])
+      paths.append(random.pick(controls) + "." + property)
+    }
+    if !recognizers.isEmpty {
+      paths.append(random.pick(recognizers) + "." + random.pick(["isEnabled", "cancelsTouchesInView"]))
+    }
+    if scope.contains(.gesture) { paths.append("gesture.isEnabled") }
+    if scope.contains(.other) { paths.append("other.cancelsTouchesInView") }
+    if scope.contains(.selfView) { paths.append("self.isHidden") }
+    if scope.contains(.touch) { paths.append("touch.view.isUserInteractionEnabled") }
+    if scope.contains(.view) { paths.append("view.isHidden") }
+    return random.pick(paths)
+  }
+
+  private mutating func stringTest(_ scope: Scope) -> (String, JSONValue) {
+    var statePaths = recognizers.map { $0 + ".state" }
+    if scope.contains(.gesture) { statePaths += ["gesture.state", "gesture.state"] }
+    if scope.contains(.other) { statePaths.append("other.state") }
+    let states = GestureState.allCases.map(\.rawValue)
+    if !statePaths.isEmpty && random.chance(0.7) {
+      let path = random.pick(statePaths)
+      switch random.int(0...2) {
+      case 0: return (path, .string(random.pick(states)))
+      case 1:
+        return (path, .object([("oneOf", .array((0..<random.int(1...3)).map { _ in .string(random.pick(states)) }))]))
+      default: return (path, .object([(random.pick(["==", "!="]), .string(random.pick(states)))]))
+      }
+    }
+    var paths = [random.pick(views).id + ".class"]
+    if scope.contains(.touch) { paths.append("touch.view.class") }
+    if scope.contains(.other) { paths.append("other.class") }
+    if scope.contains(.selfView) { paths.append("self.id") }
+    let path = random.pick(paths)
+    let names = ["UIView", "UIButton", "UIScrollView", "UIControl", "UIPanGestureRecognizer"] + views.map(\.id)
+    return (path, random.chance(0.5) ? .string(random.pick(names)) : .object([("!=", .string(random.pick(names)))]))
+  }
+
+  /// A path to a view.
+  private mutating func viewPath(_ scope: Scope) -> String {
+    var paths = [random.pick(views).id + ".superview"]
+    if scope.contains(.touch) { paths += ["touch.view", "touch.view", "touch.view.superview"] }
+    if scope.contains(.selfView) { paths.append("self") }
+    if scope.contains(.view) { paths += ["view", "view"] }
+    if scope.contains(.gesture) { paths.append("gesture.view") }
+    if scope.contains(.other) { paths.append("other.view") }
+    return random.pick(paths)
+  }
+
+  /// A view id or a bound view path.
+  private mutating func viewReference(_ scope: Scope) -> String {
+    var references = views.map(\.id)
+    if scope.contains(.selfView) { references += ["self", "self"] }
+    if scope.contains(.gesture) { references.append("gesture.view") }
+    if scope.contains(.touch) { references.append("touch.view") }
+    if scope.contains(.view) { references.append("view") }
+    return random.pick(references)
+  }
+
+  private mutating func viewPredicate(_ scope: Scope) -> JSONValue {
+    switch random.int(0...5) {
+    case 0: return random.chance(0.2) ? .null : .string(viewReference(scope))
+    case 1: return .object([("is", .string(viewReference(scope)))])
+    case 2: return .object([("isNot", .string(viewReference(scope)))])
+    case 3:
+      let classes = ["UIView", "UIControl", "UIButton", "UIScrollView", "UITableView", "UIImageView", "UILabel"]
+      return .object([("class", .string(random.pick(classes)))])
+    default: return .object([("descendantOf", .string(viewReference(scope)))])
+    }
+  }
+
+  private mutating func recognizerTest(_ scope: Scope) -> (String, JSONValue) {
+    var paths: [String] = []
+    var references = recognizers
+    if scope.contains(.gesture) {
+      paths.append("gesture")
+      references.append("gesture")
+    }
+    if scope.contains(.other) {
+      paths += ["other", "other"]
+      references.append("other")
+    }
+    if paths.isEmpty { return (random.pick(views).id + ".isHidden", .bool(false)) }
+    let path = random.pick(paths)
+    switch random.int(0...3) {
+    case 0: return (path, .string(random.pick(references)))
+    case 1: return (path, .object([(random.pick(["is", "isNot"]), .string(random.pick(references)))]))
+    default:
+      let classes = [
+        "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        "UISwipeGestureRecognizer", "UIPinchGestureRecognizer",
+      ]
+      return (path, .object([("class", .string(random.pick(classes)))]))
+    }
+  }
+
+  private mutating func pointTest(_ scope: Scope) -> (String, JSONValue) {
+    var paths: [String] = []
+    if scope.contains(.touch) { paths += ["touch.location", "touch.previousLocation"] }
+    if scope.contains(.point) { paths += ["point", "point"] }
+    if scope.contains(.gesture) { paths.append("gesture.location") }
+    if scope.contains(.other) { paths.append("other.location") }
+    guard !paths.isEmpty else { return vectorTest(scope) }
+    let path = random.pick(paths)
+    switch random.int(0...3) {
+    case 0: return (path, .object([("inside", .string(viewReference(scope)))]))
+    case 1:
+      return (
+        path,
+        .object([
+          (
+            "rect",
+            .array([
+              .number(random.tenths(-20...300)), .number(random.tenths(-20...700)), .number(random.tenths(0...390)),
+              .number(random.tenths(0...400)),
+            ])
+          )
+        ])
+      )
+    default:
+      var members: [(String, JSONValue)] = []
+      if random.chance(0.7) { members.append(("in", .string(viewReference(scope)))) }
+      members.append((random.pick(["x", "y"]), numberPredicate(-20...400)))
+      return (path, .object(members))
+    }
+  }
+
+  private mutating func vectorTest(_ scope: Scope) -> (String, JSONValue) {
+    var paths: [String] = []
+    if scope.contains(.gesture) { paths += ["gesture.velocity", "gesture.velocity", "gesture.translation"] }
+    if scope.contains(.other) { paths.append("other.velocity") }
+    if !scrolls.isEmpty { paths.append(random.pick(scrolls) + "." + random.pick(["contentOffset", "contentSize"])) }
+    guard !paths.isEmpty else {
+      let (path, range) = numberPath(scope)
+      return (path, numberPredicate(range))
+    }
+    let path = random.pick(paths)
+    var members: [(String, JSONValue)] = []
+    if random.chance(0.5) { members.append(("x", numberPredicate(-500...500))) }
+    if random.chance(0.4) { members.append(("y", numberPredicate(-500...500))) }
+    if members.isEmpty || random.chance(0.4) { members.append(("dominant", .string(random.pick(["x", "y"])))) }
+    return (path, .object(members))
+  }
+}
+
+/// JSON values built in code for generated logic (they have no place in a file).
+extension JSONValue {
+  private static let generated = SourceLocation(line: 0, column: 0)
+  fileprivate static var null: JSONValue { JSONValue(location: generated, kind: .null) }
+  fileprivate static func bool(_ flag: Bool) -> JSONValue { JSONValue(location: generated, kind: .bool(flag)) }
+  fileprivate static func number(_ number: Double) -> JSONValue {
+    JSONValue(location: generated, kind: .number(number))
+  }
+  fileprivate static func string(_ text: String) -> JSONValue { JSONValue(location: generated, kind: .string(text)) }
+  fileprivate static func array(_ items: [JSONValue]) -> JSONValue {
+    JSONValue(location: generated, kind: .array(items))
+  }
+  fileprivate static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    JSONValue(
+      location: generated,
+      kind: .object(members.map { JSONMember(key: $0.0, keyLocation: generated, value: $0.1) }))
+  }
+}

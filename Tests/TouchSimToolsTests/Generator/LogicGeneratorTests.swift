@@ -1,0 +1,126 @@
+import Testing
+import TouchSim
+
+@testable import TouchSimScenario
+@testable import TouchSimTools
+
+/// Generated app logic (issue 15): always valid, at every question and callback kind,
+/// deterministic by seed.
+@Suite struct LogicGeneratorTests {
+  /// The seeds tried; enough that every kind of answer and reaction turns up.
+  static let seeds = UInt64(1)...600
+
+  static func logic(of scenario: Scenario) -> [Scenario.AppLogic] {
+    func logic(_ view: Scenario.View) -> [Scenario.AppLogic] { view.logic + view.subviews.flatMap(logic) }
+    return logic(scenario.root) + scenario.gestures.flatMap(\.logic)
+  }
+
+  @Test func generatedLogicAlwaysCompilesAndTheTextReads() {
+    var failures: [String] = []
+    var withLogic = 0
+    for seed in Self.seeds {
+      var generator = ScenarioGenerator(seed: seed)
+      let scenario = generator.scenario(seed: seed)
+      if !Self.logic(of: scenario).isEmpty { withLogic += 1 }
+      // The reader throws exactly this error (`Scenario.readAndBuild`).
+      if let error = ScenarioBuilder.build(scenario).logicError {
+        failures.append("seed \(seed): \(error.rendered(path: "logic"))")
+      }
+      do {
+        _ = try Scenario.read(scenario.bytes())
+      } catch {
+        failures.append("seed \(seed): \(error.rendered(path: "text"))")
+      }
+      if failures.count > 3 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    #expect(withLogic * 3 >= Self.seeds.count, "\(withLogic) of \(Self.seeds.count) scenarios carry logic")
+  }
+
+  @Test func everyQuestionAndEveryKindOfCallbackIsGenerated() {
+    var answers: Set<String> = []
+    var callbacks: Set<String> = []
+    var actions: Set<String> = []
+    var paths: Set<String> = []
+    func walk(_ json: JSONValue) {
+      switch json.kind {
+      case .object(let members):
+        for member in members {
+          actions.insert(member.key)
+          if case .string(let text) = member.value.kind, member.key == "ref" { paths.insert(text) }
+          paths.insert(member.key)
+          walk(member.value)
+        }
+      case .array(let items): items.forEach(walk)
+      default: break
+      }
+    }
+    for seed in Self.seeds {
+      var generator = ScenarioGenerator(seed: seed)
+      for logic in Self.logic(of: generator.scenario(seed: seed)) {
+        switch logic.role {
+        case .answer(let question): answers.insert(question)
+        case .reactions(let callback): callbacks.insert(callback)
+        }
+        walk(logic.json)
+      }
+    }
+    #expect(answers == Set(LogicQuestion.allCases.map(\.rawValue)))
+    let kinds: [[String]] = [
+      TouchMethod.allCases.map(\.rawValue), ScrollDelegateCall.allCases.map(\.rawValue),
+      ControlEvent.allCases.map(\.rawValue), ["didSelectRow"], ["gestureAction"],
+    ]
+    for kind in kinds { #expect(!callbacks.isDisjoint(with: kind), "no reaction to any of \(kind)") }
+    for key in ["all", "any", "not", "set", "note", "forward", "requireToFail", "removeRequireToFail", "send", "ref"] {
+      #expect(actions.contains(key), "no '\(key)'")
+    }
+    for path in [
+      "touch.view", "touch.location", "gesture.state", "gesture.velocity", "gesture.translation", "other", "row",
+      "point",
+    ] {
+      #expect(paths.contains(path), "no test of '\(path)'")
+    }
+    for suffix in [".contentOffset", ".contentOffset.y", ".isDragging", ".isHidden", ".frame", ".frame.maxY"] {
+      #expect(paths.contains { $0.hasSuffix(suffix) }, "no path ending in '\(suffix)'")
+    }
+  }
+
+  @Test func theSameSeedGivesTheSameLogic() {
+    for seed in UInt64(1)...20 {
+      var first = ScenarioGenerator(seed: seed)
+      var second = ScenarioGenerator(seed: seed)
+      #expect(first.scenario(seed: seed) == second.scenario(seed: seed))
+    }
+  }
+
+  @Test func aScenarioWithoutLogicShareCarriesNone() {
+    var size = ScenarioGenerator.Size()
+    size.logicShare = 0
+    for seed in Self.seeds.prefix(100) {
+      var generator = ScenarioGenerator(seed: seed, size: size)
+      #expect(Self.logic(of: generator.scenario(seed: seed)).isEmpty)
+    }
+  }
+
+  /// The replay the fuzzer makes (`ScenarioRun.run(scenario:)`) runs the generated logic:
+  /// reactions set frames and offsets (timed actions only set `isScrollEnabled`) and write notes.
+  @Test func generatedLogicActsWhenReplayed() {
+    var sets = 0
+    var notes = 0
+    for seed in Self.seeds.prefix(200) {
+      var generator = ScenarioGenerator(seed: seed)
+      guard case .success(let run) = ScenarioRun.run(scenario: generator.scenario(seed: seed), path: "fuzz") else {
+        continue
+      }
+      for record in run.records {
+        switch record.call {
+        case .set(let property, _) where property != "isScrollEnabled": sets += 1
+        case .note(let text) where text.hasPrefix("reaction "): notes += 1
+        default: break
+        }
+      }
+    }
+    #expect(sets > 0)
+    #expect(notes > 0)
+  }
+}
