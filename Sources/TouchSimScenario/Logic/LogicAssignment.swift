@@ -3,7 +3,7 @@ import TouchSim
 /// One assignment of a reaction's `set`: a declared property (`PropertyCatalogue`), a view's
 /// `frame` or a scroll view's `contentOffset` (whole or one component), to a literal or to a
 /// value read when the reaction runs (`{"ref": path, "add": n, "min": a, "max": b}`).
-/// Its closure holds the objects it sets weakly (see `LogicOperand.object`).
+/// Its closure holds the objects it sets unretained (see `Unretained`).
 struct LogicAssignment {
   let apply: (LogicBindings, Window, () -> Reason) -> Void
 
@@ -81,15 +81,14 @@ extension LogicCompiler {
       }
       let compute = try number(value, "'\(id).\(property)'")
       let bounds = range ?? -Self.maxCoordinate...Self.maxCoordinate
-      return LogicAssignment { [weak object] bindings, window, reason in
-        guard let object else { return }
+      return LogicAssignment { [unowned(unsafe) object] bindings, window, reason in
         let number = min(max(compute(bindings), bounds.lowerBound), bounds.upperBound)
         declaration.set(object, to: .number(number), in: window, because: reason)
       }
     }
     let checked = try declaration.checkAssignment(value, what: "'\(id).\(property)'", at: value.location)
-    return LogicAssignment { [weak object] _, window, reason in
-      if let object { declaration.set(object, to: checked, in: window, because: reason) }
+    return LogicAssignment { [unowned(unsafe) object] _, window, reason in
+      declaration.set(object, to: checked, in: window, because: reason)
     }
   }
 
@@ -138,14 +137,13 @@ extension LogicCompiler {
           "\(what) is out of range (sizes not negative, within ±\(Int(Self.maxCoordinate)))", at: json.location)
       }
       let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-      return LogicAssignment { [weak view] _, window, reason in
-        if let view { window.set(\.frame, of: view, to: rect, named: "frame", because: reason()) }
+      return LogicAssignment { [unowned(unsafe) view] _, window, reason in
+        window.set(\.frame, of: view, to: rect, named: "frame", because: reason())
       }
     case "frame.x", "frame.y", "frame.width", "frame.height":
       let compute = try number(json, what)
       let component = property.dropFirst("frame.".count)
-      return LogicAssignment { [weak view] bindings, window, reason in
-        guard let view else { return }
+      return LogicAssignment { [unowned(unsafe) view] bindings, window, reason in
         var rect = view.frame
         let value = compute(bindings)
         switch component {
@@ -163,16 +161,14 @@ extension LogicCompiler {
       }
       let point = Point(x: numbers[0], y: numbers[1])
       let scroll = view as! ScrollView
-      return LogicAssignment { [weak scroll] _, window, reason in
-        guard let scroll else { return }
+      return LogicAssignment { [unowned(unsafe) scroll] _, window, reason in
         window.set(\.contentOffset, of: scroll, to: point, named: "contentOffset", because: reason())
       }
     case "contentOffset.x", "contentOffset.y":
       let compute = try number(json, what)
       let isX = property.hasSuffix(".x")
       let scroll = view as! ScrollView
-      return LogicAssignment { [weak scroll] bindings, window, reason in
-        guard let scroll else { return }
+      return LogicAssignment { [unowned(unsafe) scroll] bindings, window, reason in
         var point = scroll.contentOffset
         if isX { point.x = compute(bindings) } else { point.y = compute(bindings) }
         window.set(\.contentOffset, of: scroll, to: point, named: "contentOffset", because: reason())

@@ -74,7 +74,7 @@ enum LogicInstaller {
       }
     case .touchesShouldBegin:
       guard let scroll = view as? ScrollView else { return }
-      scroll.touchesShouldBeginOverride = { [unowned scroll] touches, content in
+      scroll.touchesShouldBeginOverride = { [unowned(unsafe) scroll] touches, content in
         let (result, reason) = answer.evaluate(
           LogicBindings(touch: touches.min { $0.finger < $1.finger }, view: content, selfView: scroll),
           explains: scroll.window?.explains == true)
@@ -82,7 +82,7 @@ enum LogicInstaller {
       }
     case .touchesShouldCancel:
       guard let scroll = view as? ScrollView else { return }
-      scroll.touchesShouldCancelOverride = { [unowned scroll] content in
+      scroll.touchesShouldCancelOverride = { [unowned(unsafe) scroll] content in
         let (result, reason) = answer.evaluate(
           LogicBindings(view: content, selfView: scroll), explains: scroll.window?.explains == true)
         return AppAnswer(result.bool, because: reason)
@@ -97,7 +97,7 @@ enum LogicInstaller {
 
   private static func installReactions(_ reactions: [LogicReaction], callback: String, on view: View) {
     if let method = TouchMethod(rawValue: callback) {
-      view.onTouches(method) { [unowned view] context in
+      view.onTouches(method) { [unowned(unsafe) view] context in
         var site = ReactionSite(window: context.window, receiver: view, callback: callback)
         site.touchContext = context
         let bindings = LogicBindings(touch: context.firstTouch, selfView: view)

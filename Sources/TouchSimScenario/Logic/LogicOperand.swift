@@ -8,9 +8,8 @@ struct LogicOperand {
   /// What it reads.
   let type: LogicType
   /// The object it reads, when the path names one by id (its members follow its class).
-  /// Weak, as every object the compiled logic reads: the logic is stored on the window's
-  /// views and recognizers, which must not keep themselves alive.
-  weak var object: AnyObject?
+  /// Unretained, as every object the compiled logic reads (`Unretained`).
+  unowned(unsafe) var object: AnyObject?
   /// Reads the value.
   let read: (LogicBindings) -> LogicValue
 }
@@ -57,11 +56,12 @@ extension LogicCompiler {
       }
       let id = parts[0..<count].joined(separator: ".")
       if let view = object as? View {
-        current = LogicOperand(path: id, type: .view, object: view, read: { [weak view] _ in .view(view) })
+        current = LogicOperand(path: id, type: .view, object: view, read: { [unowned(unsafe) view] _ in .view(view) })
       } else {
         let recognizer = object as! GestureRecognizer
         current = LogicOperand(
-          path: id, type: .recognizer, object: recognizer, read: { [weak recognizer] _ in .recognizer(recognizer) })
+          path: id, type: .recognizer, object: recognizer,
+          read: { [unowned(unsafe) recognizer] _ in .recognizer(recognizer) })
       }
       rest = parts.dropFirst(count)
     }
@@ -172,23 +172,24 @@ extension LogicCompiler {
     let known = base.object as? View
     switch (known, name) {
     case (let scroll as ScrollView, "contentOffset"):
-      return make(.vector, { [unowned scroll] _ in .vector(scroll.contentOffset) }, fallback: .vector(.zero))
+      return make(.vector, { [unowned(unsafe) scroll] _ in .vector(scroll.contentOffset) }, fallback: .vector(.zero))
     case (let scroll as ScrollView, "contentSize"):
       return make(
-        .vector, { [unowned scroll] _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) },
+        .vector,
+        { [unowned(unsafe) scroll] _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) },
         fallback: .vector(.zero))
     case (let scroll as ScrollView, "isDragging"):
-      return make(.bool, { [unowned scroll] _ in .bool(scroll.isDragging) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDragging) }, fallback: .bool(false))
     case (let scroll as ScrollView, "isDecelerating"):
-      return make(.bool, { [unowned scroll] _ in .bool(scroll.isDecelerating) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDecelerating) }, fallback: .bool(false))
     case (let scroll as ScrollView, "isTracking"):
-      return make(.bool, { [unowned scroll] _ in .bool(scroll.isTracking) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isTracking) }, fallback: .bool(false))
     case (let control as Control, "isTracking"):
-      return make(.bool, { [unowned control] _ in .bool(control.isTracking) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTracking) }, fallback: .bool(false))
     case (let control as Control, "isTouchInside"):
-      return make(.bool, { [unowned control] _ in .bool(control.isTouchInside) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTouchInside) }, fallback: .bool(false))
     case (let control as Control, "isHighlighted"):
-      return make(.bool, { [unowned control] _ in .bool(control.isHighlighted) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isHighlighted) }, fallback: .bool(false))
     default: break
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.

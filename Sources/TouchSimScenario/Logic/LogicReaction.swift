@@ -15,17 +15,23 @@ struct LogicReaction {
     /// The next responder's touch method (touch methods only).
     case forward(TouchMethod)
     /// `removeFromSuperview()` of a view (logged as `set superview = nil`).
-    case remove(Weak<View>)
+    case remove(Unretained<View>)
     /// `require(toFail:)` added (or, with `add` false, removed) at once: the next failure-requirement check sees it (G10).
-    case requireToFail(Weak<GestureRecognizer>, Weak<GestureRecognizer>, add: Bool)
+    case requireToFail(Unretained<GestureRecognizer>, Unretained<GestureRecognizer>, add: Bool)
     /// `sendActions(for:)` of a control.
-    case send(Weak<Control>, ControlEvent)
+    case send(Unretained<Control>, ControlEvent)
   }
 }
 
-/// An object compiled logic names, held weakly (see `LogicOperand.object`).
-struct Weak<Object: AnyObject> {
-  weak var object: Object?
+/// An object compiled logic names, held without a reference count. Compiled logic is stored
+/// on the window's views and recognizers, so a strong reference would keep them alive in a
+/// cycle; a weak one would give each object a side table and send every retain and release
+/// of it on the model's hot paths (a drag retains its scroll view at every move) through the
+/// slow path. Unretained is safe because logic runs only while its window runs, and the
+/// window keeps every view and recognizer of its tree alive until it goes (`Window.register`),
+/// a removed view included.
+struct Unretained<Object: AnyObject> {
+  unowned(unsafe) let object: Object
 }
 
 /// Where a reaction runs: the window, the object whose callback it is and, in a touch
@@ -57,16 +63,17 @@ extension LogicReaction {
     case .forward(let method):
       site.touchContext?.forward(method, because: reason())
     case .remove(let view):
-      guard let view = view.object else { return }
+      let view = view.object
       window.removeFromSuperview(view, because: reason())
     case .requireToFail(let first, let second, let add):
-      guard let recognizer = first.object, let other = second.object else { return }
+      let recognizer = first.object
+      let other = second.object
       if add { recognizer.require(toFail: other) } else { recognizer.removeRequirement(toFail: other) }
       window.note(
         "\(recognizer.name).\(add ? "require" : "removeRequire")(toFail: \(other.name))", from: recognizer,
         because: reason())
     case .send(let control, let event):
-      control.object?.sendActions(for: event, because: reason())
+      control.object.sendActions(for: event, because: reason())
     }
   }
 }
@@ -101,13 +108,13 @@ extension LogicCompiler {
               id, "view with a superview", candidates: objectOrder.filter { (objects[$0] as? View)?.superview != nil }),
             at: value.location)
         }
-        action = .remove(Weak(object: view))
+        action = .remove(Unretained(object: view))
       } else if let value = reader.optional("requireToFail") {
         let (recognizer, other) = try requirement(value, "'requireToFail'")
-        action = .requireToFail(Weak(object: recognizer), Weak(object: other), add: true)
+        action = .requireToFail(Unretained(object: recognizer), Unretained(object: other), add: true)
       } else if let value = reader.optional("removeRequireToFail") {
         let (recognizer, other) = try requirement(value, "'removeRequireToFail'")
-        action = .requireToFail(Weak(object: recognizer), Weak(object: other), add: false)
+        action = .requireToFail(Unretained(object: recognizer), Unretained(object: other), add: false)
       } else if let value = reader.optional("send") {
         var object = try ObjectReader(value, what: "'send'")
         try object.rejectKeys(notIn: ["control", "event"])
@@ -132,7 +139,7 @@ extension LogicCompiler {
           }
           throw ScenarioError(message, at: eventValue.location)
         }
-        action = .send(Weak(object: control), event)
+        action = .send(Unretained(object: control), event)
       } else {
         throw ScenarioError("a reaction needs an action", at: item.location)
       }
