@@ -55,6 +55,7 @@ public final class Simulation {
   /// Touch samples at one instant form one event, in stroke order; all touch events are
   /// queued before any action or timer, so at one instant touches come first (MD17).
   public func run() -> Outcome {
+    defer { window.endRun() }
     scheduleScript()
     let scheduler = window.scheduler
     while scheduler.runNext() {

@@ -123,6 +123,12 @@ open class View: Responder {
     gestureRecognizers.append(recognizer)
   }
 
+  /// A view's recognizers go with it: their failure requirements, which may point at one
+  /// another in a cycle (G10), are dropped so that the recognizers are freed too.
+  deinit {
+    for recognizer in gestureRecognizers { recognizer.requiredToFail.removeAll() }
+  }
+
   /// Sets `window` for this subtree, iteratively (deep trees must not overflow the stack).
   func setWindow(_ newWindow: Window?) {
     var stack: [View] = [self]

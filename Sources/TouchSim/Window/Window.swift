@@ -147,3 +147,15 @@ public struct RunLimits: Sendable {
   /// The default limits.
   public init() {}
 }
+
+extension Window {
+  /// The run is over (`Simulation.run` runs once): the window lets go of its touches. A touch
+  /// holds its view, so a touch on the window itself would otherwise keep the window alive.
+  /// (Recognizers keep theirs until they reset, as `trackedTouches` shows app code.)
+  func endRun() {
+    activeTouches = []
+    activeTouchesAfterCompaction = 0
+    latestTouchByFinger = [:]
+    releaseCandidates = []
+  }
+}
