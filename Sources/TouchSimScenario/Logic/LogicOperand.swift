@@ -152,44 +152,37 @@ extension LogicCompiler {
   private func viewMember(_ name: String, of base: LogicOperand, path: String, at location: SourceLocation)
     throws(ScenarioError) -> LogicOperand
   {
-    let read = base.read
-    func make(_ type: LogicType, _ body: @escaping (View) -> LogicValue, fallback: LogicValue) -> LogicOperand {
-      LogicOperand(
-        path: path, type: type, object: nil,
-        read: { bindings in
-          guard let view = read(bindings).view else { return fallback }
-          return body(view)
-        })
+    func make(_ type: LogicType, _ body: @escaping (View) -> LogicValue) -> LogicOperand {
+      Self.member(path, type, reading: base.read, as: \.view, body)
     }
     switch name {
-    case "frame": return make(.rect, { .rect($0.frame) }, fallback: .rect(Rect(x: 0, y: 0, width: 0, height: 0)))
-    case "bounds": return make(.rect, { .rect($0.bounds) }, fallback: .rect(Rect(x: 0, y: 0, width: 0, height: 0)))
-    case "superview": return make(.view, { .view($0.superview) }, fallback: .view(nil))
-    case "class": return make(.string, { .string($0.className) }, fallback: .string(""))
-    case "id": return make(.string, { .string($0.name) }, fallback: .string(""))
+    case "frame": return make(.rect, { .rect($0.frame) })
+    case "bounds": return make(.rect, { .rect($0.bounds) })
+    case "superview": return make(.view, { .view($0.superview) })
+    case "class": return make(.string, { .string($0.className) })
+    case "id": return make(.string, { .string($0.name) })
     default: break
     }
     let known = base.object as? View
     switch (known, name) {
     case (let scroll as ScrollView, "contentOffset"):
-      return make(.vector, { [unowned(unsafe) scroll] _ in .vector(scroll.contentOffset) }, fallback: .vector(.zero))
+      return make(.vector, { [unowned(unsafe) scroll] _ in .vector(scroll.contentOffset) })
     case (let scroll as ScrollView, "contentSize"):
       return make(
         .vector,
-        { [unowned(unsafe) scroll] _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) },
-        fallback: .vector(.zero))
+        { [unowned(unsafe) scroll] _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) })
     case (let scroll as ScrollView, "isDragging"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDragging) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDragging) })
     case (let scroll as ScrollView, "isDecelerating"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDecelerating) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDecelerating) })
     case (let scroll as ScrollView, "isTracking"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isTracking) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isTracking) })
     case (let control as Control, "isTracking"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTracking) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTracking) })
     case (let control as Control, "isTouchInside"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTouchInside) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTouchInside) })
     case (let control as Control, "isHighlighted"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isHighlighted) }, fallback: .bool(false))
+      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isHighlighted) })
     default: break
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.
@@ -215,26 +208,18 @@ extension LogicCompiler {
   private func recognizerMember(_ name: String, of base: LogicOperand, path: String, at location: SourceLocation)
     throws(ScenarioError) -> LogicOperand
   {
-    let read = base.read
-    func make(_ type: LogicType, _ body: @escaping (GestureRecognizer) -> LogicValue, fallback: LogicValue)
-      -> LogicOperand
-    {
-      LogicOperand(
-        path: path, type: type, object: nil,
-        read: { bindings in
-          guard let recognizer = read(bindings).recognizer else { return fallback }
-          return body(recognizer)
-        })
+    func make(_ type: LogicType, _ body: @escaping (GestureRecognizer) -> LogicValue) -> LogicOperand {
+      Self.member(path, type, reading: base.read, as: \.recognizer, body)
     }
     switch name {
-    case "view": return make(.view, { .view($0.view) }, fallback: .view(nil))
-    case "state": return make(.string, { .string($0.state.rawValue) }, fallback: .string(""))
-    case "class": return make(.string, { .string($0.className) }, fallback: .string(""))
-    case "id": return make(.string, { .string($0.name) }, fallback: .string(""))
-    case "numberOfTouches": return make(.number, { .number(Double($0.numberOfTouches)) }, fallback: .number(0))
-    case "location": return make(.point, { .point($0.location(in: nil)) }, fallback: .point(.zero))
+    case "view": return make(.view, { .view($0.view) })
+    case "state": return make(.string, { .string($0.state.rawValue) })
+    case "class": return make(.string, { .string($0.className) })
+    case "id": return make(.string, { .string($0.name) })
+    case "numberOfTouches": return make(.number, { .number(Double($0.numberOfTouches)) })
+    case "location": return make(.point, { .point($0.location(in: nil)) })
     case "translation":
-      return make(.vector, { .vector(($0 as? PanGestureRecognizer)?.translation ?? .zero) }, fallback: .vector(.zero))
+      return make(.vector, { .vector(($0 as? PanGestureRecognizer)?.translation ?? .zero) })
     case "velocity":
       // UIKit's `velocity(in:)` is in points per second; the model's estimate (MD10) per ms.
       return make(
@@ -242,7 +227,7 @@ extension LogicCompiler {
         { recognizer in
           let estimate = (recognizer as? PanGestureRecognizer)?.velocityEstimate ?? .zero
           return .vector(Point(x: estimate.x * 1000, y: estimate.y * 1000))
-        }, fallback: .vector(.zero))
+        })
     default: break
     }
     let known = base.object as? GestureRecognizer
@@ -256,6 +241,20 @@ extension LogicCompiler {
       ["view", "state", "class", "id", "numberOfTouches", "location", "translation", "velocity"]
       + declarations.map(\.name)
     throw Self.unknownMember(name, of: base.path, among: names, at: location)
+  }
+
+  /// A member of the object `read` gives: `body` of that object, or the type's empty value
+  /// when there is none (`touch.view` of a touch that hit nothing).
+  private static func member<Object>(
+    _ path: String, _ type: LogicType, reading read: @escaping (LogicBindings) -> LogicValue,
+    as object: @escaping (LogicValue) -> Object?, _ body: @escaping (Object) -> LogicValue
+  ) -> LogicOperand {
+    LogicOperand(
+      path: path, type: type, object: nil,
+      read: { bindings in
+        guard let found = object(read(bindings)) else { return type.emptyValue }
+        return body(found)
+      })
   }
 
   private func declaredMember(_ declaration: PropertyDeclaration, of base: LogicOperand, path: String) -> LogicOperand {
@@ -279,12 +278,7 @@ extension LogicCompiler {
         case .bool(let flag)?: return .bool(flag)
         case .number(let number)?: return .number(number)
         case .string(let text)?: return .string(text)
-        case nil:
-          switch type {
-          case .bool: return .bool(false)
-          case .string: return .string("")
-          default: return .number(0)
-          }
+        case nil: return type.emptyValue
         }
       })
   }

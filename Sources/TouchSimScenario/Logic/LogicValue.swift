@@ -11,6 +11,21 @@ enum LogicType: Equatable, Sendable {
   /// A frame or bounds: components `x`, `y`, `width`, `height`.
   case rect
 
+  /// The value read when the object a member belongs to is missing (`touch.view.frame` of a
+  /// touch that hit nothing): false, zero, empty, nil.
+  var emptyValue: LogicValue {
+    switch self {
+    case .bool: return .bool(false)
+    case .number: return .number(0)
+    case .string: return .string("")
+    case .view: return .view(nil)
+    case .recognizer: return .recognizer(nil)
+    case .point: return .point(.zero)
+    case .vector: return .vector(.zero)
+    case .rect: return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+  }
+
   /// The type as messages name it.
   var noun: String {
     switch self {
