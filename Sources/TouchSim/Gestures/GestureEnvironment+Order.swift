@@ -60,17 +60,17 @@ extension GestureEnvironment {
   /// G9: a delegate's static answer that the two recognize simultaneously (not logged: a
   /// question the run asks only when one of them actually prevents the other).
   private static func declaresSimultaneity(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    a.delegate?.shouldRecognizeSimultaneouslyWith?(a, b).value == true
-      || b.delegate?.shouldRecognizeSimultaneouslyWith?(b, a).value == true
+    a.delegateShouldRecognizeSimultaneously(with: b)?.value == true
+      || b.delegateShouldRecognizeSimultaneously(with: a)?.value == true
   }
 
   /// G8, MD13: whether neither the delegate nor a touched view refuses the recognizer (the
   /// same answers `askShouldBegin` logs, read without logging).
   private static func couldBegin(_ recognizer: GestureRecognizer) -> Bool {
-    if recognizer.delegate?.shouldBegin?(recognizer).value == false { return false }
+    if recognizer.delegateShouldBegin()?.value == false { return false }
     guard recognizer.cancelsTouchesInView else { return true }
     for touch in recognizer.trackedTouches {
-      if let view = touch.view, view.gestureRecognizerShouldBeginAnswer(recognizer) == false { return false }
+      if let view = touch.view, view.askGestureRecognizerShouldBegin(recognizer)?.value == false { return false }
     }
     return true
   }

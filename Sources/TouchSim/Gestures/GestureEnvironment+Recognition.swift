@@ -82,9 +82,9 @@ extension GestureEnvironment {
     window.workCount += activeRecognizers.count
     for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
       let requires =
-        recognizer.delegate?.shouldRequireFailureOf?(recognizer, other) == true
+        recognizer.delegateShouldRequireFailure(of: other)
         || recognizer.shouldRequireFailure(of: other)
-        || other.delegate?.shouldBeRequiredToFailBy?(other, recognizer) == true
+        || other.delegateShouldBeRequiredToFail(by: recognizer)
         || other.shouldBeRequiredToFail(by: recognizer)
       if requires { result.append(other) }
     }
@@ -103,16 +103,16 @@ extension GestureEnvironment {
     for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
       asked.append(view)
-      if let answer = view.gestureRecognizerShouldBeginAnswer(recognizer) {
+      if let asked = view.askGestureRecognizerShouldBegin(recognizer) {
+        let answer = asked.value
         window.record(
           recognizer.name, .gestureShouldBegin(result: answer, view: view.name),
           why: Self.viewShouldBeginReason(view, recognizer, answer)
-            .adding(view.appGestureRecognizerShouldBegin(recognizer)?.reason))
+            .adding(asked.reason ?? view.appGestureRecognizerShouldBegin(recognizer)?.reason))
         if !answer { return .gesture(.viewRefused(view: view.name, recognizer: recognizer.name)) }
       }
     }
-    if let shouldBegin = recognizer.delegate?.shouldBegin {
-      let answer = shouldBegin(recognizer)
+    if let answer = recognizer.delegateShouldBegin() {
       window.record(
         recognizer.name, .gestureShouldBegin(result: answer.value, view: nil),
         why: Reason.gesture(.delegateAsked(recognizer: recognizer.name)).adding(answer.reason))
@@ -168,15 +168,13 @@ extension GestureEnvironment {
 
   /// G9: either delegate saying yes is enough.
   func recognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    if let ask = a.delegate?.shouldRecognizeSimultaneouslyWith {
-      let answer = ask(a, b)
+    if let answer = a.delegateShouldRecognizeSimultaneously(with: b) {
       window.record(
         a.name, .gestureShouldRecognizeSimultaneously(other: b.name, result: answer.value),
         why: Reason.gesture(.simultaneityAsked(a: a.name, b: b.name)).adding(answer.reason))
       if answer.value { return true }
     }
-    if let ask = b.delegate?.shouldRecognizeSimultaneouslyWith {
-      let answer = ask(b, a)
+    if let answer = b.delegateShouldRecognizeSimultaneously(with: a) {
       window.record(
         b.name, .gestureShouldRecognizeSimultaneously(other: a.name, result: answer.value),
         why: Reason.gesture(.simultaneityAskedOther(a: a.name, b: b.name)).adding(answer.reason))

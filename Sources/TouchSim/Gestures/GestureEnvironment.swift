@@ -100,7 +100,7 @@ final class GestureEnvironment {
   /// Whether a recognizer's failure requirements are its `requiredToFail` and nothing else,
   /// and it adds to no other's (G10).
   static func hasOnlyListedRequirements(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.delegate?.shouldRequireFailureOf == nil && recognizer.delegate?.shouldBeRequiredToFailBy == nil
+    !recognizer.delegateMayRequireFailures
       && classesWithoutLazyRequirements.contains(ObjectIdentifier(type(of: recognizer)))
   }
 

@@ -14,8 +14,21 @@ open class GestureRecognizer {
   public let name: String
   /// The view it is attached to.
   @exclusivity(unchecked) public internal(set) weak var view: View?
-  /// The delegate's answers, if it has a delegate.
-  @exclusivity(unchecked) public var delegate: GestureRecognizerDelegate?
+  /// The delegate (`UIGestureRecognizerDelegate`), held weakly as UIKit holds it; a
+  /// `GestureRecognizerAnswers` is kept by the recognizer (G7-G10).
+  public var delegate: GestureRecognizerDelegate? {
+    get { ownedAnswers ?? weakDelegate }
+    set {
+      ownedAnswers = newValue as? GestureRecognizerAnswers
+      weakDelegate = ownedAnswers == nil ? newValue : nil
+    }
+  }
+  /// A delegate made of closures, which the recognizer owns.
+  @exclusivity(unchecked) var ownedAnswers: GestureRecognizerAnswers?
+  /// Any other delegate, which the app owns.
+  @exclusivity(unchecked) weak var weakDelegate: GestureRecognizerDelegate?
+  /// Set by a delegate method's default implementation: the delegate does not implement it.
+  @exclusivity(unchecked) var delegateAnsweredByDefault = false
   /// Cancel the view's touches when recognized (G3, G4).
   @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// Withhold `touchesBegan` from the view while possible (G3, G5).
@@ -82,8 +95,27 @@ open class GestureRecognizer {
   /// change cancels or releases touches.
   @exclusivity(unchecked) public internal(set) var lastReason: Reason?
 
+  /// Whether the window calls this recognizer's UIKit-signature touch methods (`Set` and
+  /// `Event`): true for an app's subclass, false for the model's own classes, whose ordered
+  /// methods it calls directly.
+  @exclusivity(unchecked) public private(set) var callsTouchMethods = true
+
   /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
-  public init(name: String) { self.name = name }
+  public init(name: String) {
+    self.name = name
+    callsTouchMethods = !Self.modelClassIdentifiers.contains(ObjectIdentifier(type(of: self)))
+  }
+
+  /// `init(target:action:)` with a closure: a recognizer whose action runs `action` each
+  /// time it sends its action (G2), as `addTarget(_:)` adds it.
+  ///
+  /// ```swift
+  /// let pan = UIPanGestureRecognizer(name: "sheetPan") { pan in print(pan.state) }
+  /// ```
+  public convenience init(name: String, action: @escaping (GestureRecognizer) -> Void) {
+    self.init(name: name)
+    addTarget(action)
+  }
 
   /// The UIKit class name, for messages.
   open var className: String { "UIGestureRecognizer" }
@@ -156,15 +188,36 @@ open class GestureRecognizer {
     }
   }
 
-  // MARK: - Overridable behaviour
+  // MARK: - Overridable behaviour (UIGestureRecognizerSubclass.h)
 
-  /// New touches for this recognizer.
+  /// `touchesBegan(_:with:)` with UIKit's signature: new touches for this recognizer. The
+  /// default (`super`) calls the ordered form below, where the model's recognizers work.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    touchesBegan(touches.inTouchDownOrder, with: event.touchEvent)
+  }
+  /// `touchesMoved(_:with:)` with UIKit's signature; the default calls the ordered form.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    touchesMoved(touches.inTouchDownOrder, with: event.touchEvent)
+  }
+  /// `touchesEnded(_:with:)` with UIKit's signature; the default calls the ordered form.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    touchesEnded(touches.inTouchDownOrder, with: event.touchEvent)
+  }
+  /// `touchesCancelled(_:with:)` with UIKit's signature; the default calls the ordered form,
+  /// which fails or cancels the gesture.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    touchesCancelled(touches.inTouchDownOrder, with: event.touchEvent)
+  }
+
+  /// New touches for this recognizer, in touch-down order (TouchSim's deterministic form of
+  /// `touchesBegan(_:with:)`; override either).
   open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
-  /// Tracked touches moved.
+  /// Tracked touches moved, in touch-down order.
   open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
-  /// Tracked touches lifted.
+  /// Tracked touches lifted, in touch-down order.
   open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
-  /// Tracked touches were cancelled; the default fails or cancels the gesture.
+  /// Tracked touches were cancelled, in touch-down order; the default fails or cancels the
+  /// gesture.
   open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
     switch state {
     case .possible: setState(.failed, because: .gesture(.systemCancelled(fingers: touches.map(\.finger))))
@@ -224,4 +277,39 @@ open class GestureRecognizer {
   /// Whether the delegate may be asked `shouldReceive` for a touch (G7); a subclass hook
   /// runs after the delegate said yes.
   open func didReceive(_ touch: Touch) {}
+}
+
+extension GestureRecognizer {
+  /// The model's own recognizer classes: the window calls their ordered touch methods
+  /// directly, without building a `Set` and an `Event`.
+  static let modelClassIdentifiers: Set<ObjectIdentifier> = [
+    ObjectIdentifier(GestureRecognizer.self), ObjectIdentifier(TapGestureRecognizer.self),
+    ObjectIdentifier(LongPressGestureRecognizer.self), ObjectIdentifier(PanGestureRecognizer.self),
+    ObjectIdentifier(SwipeGestureRecognizer.self), ObjectIdentifier(PinchGestureRecognizer.self),
+    ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(TwoFingerGestureRecognizer.self),
+    ObjectIdentifier(ScrollViewPanGestureRecognizer.self), ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
+  ]
+
+  /// Step 1 hands the recognizer the touches of one phase (G1): an app's subclass through
+  /// its UIKit-signature method, the model's own classes through the ordered one.
+  func receive(_ phase: TouchPhase, _ touches: [Touch], _ event: TouchEvent) {
+    if callsTouchMethods, let window = view?.window {
+      let uiEvent = Event(timestamp: event.timestamp, changedTouches: event.changedTouches, window: window)
+      switch phase {
+      case .began: touchesBegan(Set(touches), with: uiEvent)
+      case .moved: touchesMoved(Set(touches), with: uiEvent)
+      case .ended: touchesEnded(Set(touches), with: uiEvent)
+      case .cancelled: touchesCancelled(Set(touches), with: uiEvent)
+      case .stationary: break
+      }
+      return
+    }
+    switch phase {
+    case .began: touchesBegan(touches, with: event)
+    case .moved: touchesMoved(touches, with: event)
+    case .ended: touchesEnded(touches, with: event)
+    case .cancelled: touchesCancelled(touches, with: event)
+    case .stationary: break
+    }
+  }
 }

@@ -1,15 +1,96 @@
-/// A recognizer's delegate (`UIGestureRecognizerDelegate`): the methods the app implements,
-/// each a closure that answers from the recognizers, the touch and any state it reads; `nil`
-/// means the delegate does not implement that method (UIKit's default answer, not logged).
+/// A recognizer's delegate (`UIGestureRecognizerDelegate`), with UIKit's method names.
+///
+/// Implement the methods your app implements; the others keep UIKit's default answer and
+/// are not asked (UIKit's optional methods: the log shows only the questions a delegate
+/// answers). Delegate code written for UIKit compiles once `CGPoint` reads `Point` and
+/// `CGFloat` reads `Double` (Docs/Library.md).
 ///
 /// ```swift
-/// var delegate = GestureRecognizerDelegate()
-/// delegate.shouldReceive = { recognizer, touch in
+/// final class KeyboardDismissal: UIGestureRecognizerDelegate {
+///   let table: UITableView
+///   init(table: UITableView) { self.table = table }
+///   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+///     touch.view?.isDescendant(of: table) != true  // AL1: leave the table's rows alone
+///   }
+/// }
+/// ```
+///
+/// Swift has no optional protocol methods: a default implementation in an extension stands
+/// for "not implemented". As with any protocol extension, a method must be declared by the
+/// class that conforms (a subclass's own method is not a witness).
+public protocol GestureRecognizerDelegate: AnyObject {
+  /// `gestureRecognizerShouldBegin(_:)` (G8): asked when the recognizer would leave
+  /// `.possible`; `false` fails it.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+  /// `gestureRecognizer(_:shouldReceive:)` (G7): asked once per new touch at touch-down;
+  /// `false` keeps the touch from the recognizer.
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (G9): asked when one of the
+  /// two would prevent the other; either delegate's yes is enough.
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+  ) -> Bool
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)` (G10): asked whenever the requirement
+  /// matters (not logged).
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+  ) -> Bool
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (G10): asked whenever the requirement
+  /// matters (not logged).
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool
+}
+
+/// The methods a delegate does not implement: UIKit's default answer, marked so that the
+/// recognizer treats the method as absent (not asked, not logged).
+extension GestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    gestureRecognizer.delegateAnsweredByDefault = true
+    return true
+  }
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    gestureRecognizer.delegateAnsweredByDefault = true
+    return true
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    gestureRecognizer.delegateAnsweredByDefault = true
+    return false
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    gestureRecognizer.delegateAnsweredByDefault = true
+    return false
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    gestureRecognizer.delegateAnsweredByDefault = true
+    return false
+  }
+}
+
+/// A delegate made of closures that answer with reasons (`AppAnswer`, shown by `--explain`):
+/// how a scenario's `delegate` answers and conditions reach a recognizer, and a short way to
+/// write one in a test. `nil` leaves a method unimplemented.
+///
+/// Unlike other delegates, which the recognizer holds weakly as UIKit does, a
+/// `GestureRecognizerAnswers` assigned to `delegate` is kept by the recognizer: it is a value
+/// made of closures, which nothing else would own.
+///
+/// ```swift
+/// let answers = GestureRecognizerAnswers()
+/// answers.shouldReceive = { recognizer, touch in
 ///   AppAnswer(touch.view?.isDescendant(of: table) != true)  // AL1: leave the table's rows alone
 /// }
-/// dismissTap.delegate = delegate
+/// dismissTap.delegate = answers
 /// ```
-public struct GestureRecognizerDelegate {
+public final class GestureRecognizerAnswers: GestureRecognizerDelegate {
   /// `gestureRecognizerShouldBegin(_:)` (G8).
   public var shouldBegin: ((GestureRecognizer) -> AppAnswer<Bool>)?
   /// `gestureRecognizer(_:shouldReceive:)` (G7), asked once per touch at touch-down.
@@ -42,6 +123,53 @@ public struct GestureRecognizerDelegate {
     if let names = shouldBeRequiredToFailBy {
       self.shouldBeRequiredToFailBy = { _, other in names.contains(other.name) }
     }
+  }
+}
+
+/// The protocol's methods, answering from the closures (for app code that asks the delegate
+/// itself; the recognizer reads the closures with their reasons).
+extension GestureRecognizerAnswers {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard let shouldBegin else {
+      gestureRecognizer.delegateAnsweredByDefault = true
+      return true
+    }
+    return shouldBegin(gestureRecognizer).value
+  }
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    guard let shouldReceive else {
+      gestureRecognizer.delegateAnsweredByDefault = true
+      return true
+    }
+    return shouldReceive(gestureRecognizer, touch).value
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard let shouldRecognizeSimultaneouslyWith else {
+      gestureRecognizer.delegateAnsweredByDefault = true
+      return false
+    }
+    return shouldRecognizeSimultaneouslyWith(gestureRecognizer, otherGestureRecognizer).value
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard let shouldRequireFailureOf else {
+      gestureRecognizer.delegateAnsweredByDefault = true
+      return false
+    }
+    return shouldRequireFailureOf(gestureRecognizer, otherGestureRecognizer)
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool {
+    guard let shouldBeRequiredToFailBy else {
+      gestureRecognizer.delegateAnsweredByDefault = true
+      return false
+    }
+    return shouldBeRequiredToFailBy(gestureRecognizer, otherGestureRecognizer)
   }
 }
 

@@ -25,6 +25,20 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The translation from where the fingers touched down, without the hysteresis (G14).
   public var translation: Point { rawTranslation - hysteresisOffset }
 
+  /// `translation(in:)`: the translation (a vector, the same in every view's coordinates
+  /// since TouchSim's views are not transformed).
+  public func translation(in view: View?) -> Point { translation }
+
+  /// `setTranslation(_:in:)`: makes the translation read `translation` from here on, as app
+  /// code that resets it after applying it does.
+  public func setTranslation(_ translation: Point, in view: View?) {
+    carried = carried + (translation - self.translation)
+  }
+
+  /// `velocity(in:)`: the velocity estimate in points per second, as UIKit reports it
+  /// (`velocityEstimate` is in points per millisecond, MD10).
+  public func velocity(in view: View?) -> Point { Point(x: velocityEstimate.x * 1000, y: velocityEstimate.y * 1000) }
+
   /// The translation including the hysteresis: the centroid's travel since touch-down.
   public var rawTranslation: Point { lastCentroid - origin + carried }
 

@@ -86,7 +86,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     var refused: [String] = []
     for touch in trackedTouches where !touch.delivery.beganDelivered && !touch.delivery.finished {
       guard let view = touch.view else { continue }
-      if !scrollView.touchesShouldBegin([touch], in: view) { refused.append(view.name) }
+      if !scrollView.askTouchesShouldBegin([touch], in: view) { refused.append(view.name) }
     }
     releaseReason = nil
     if refused.isEmpty {

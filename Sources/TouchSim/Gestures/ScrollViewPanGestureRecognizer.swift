@@ -79,7 +79,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       return false
     }
     var refused: [String] = []
-    for view in contentViews where !scrollView.touchesShouldCancel(in: view) { refused.append(view.name) }
+    for view in contentViews where !scrollView.askTouchesShouldCancel(in: view) { refused.append(view.name) }
     if explains { shouldBeginReason = .gesture(.contentCancellation(views: names, refused: refused)) }
     return refused.isEmpty
   }

@@ -49,6 +49,12 @@ public enum HandlerReason: AppExplanation {
   case set
   /// App code set a scroll view's `contentOffset`: the delegate hears the change at once (S8).
   case contentOffset
+  /// An app class's override of a UIKit method (named) gave the answer.
+  case overridden(String)
+  /// The app's delegate object's method (named) gave the answer.
+  case delegateMethod(String)
+  /// App code called a responder's touch method by hand (`next?.touchesBegan(touches, with: event)`).
+  case calledByHand
 
   public var text: String {
     switch self {
@@ -56,6 +62,10 @@ public enum HandlerReason: AppExplanation {
     case .note: return "the app's handler wrote a note"
     case .set: return "the app set a property"
     case .contentOffset: return "S8: the app set contentOffset, and the delegate hears the change at once"
+    case .overridden(let method): return "the app's class overrides \(method)"
+    case .delegateMethod(let method): return "the app's delegate implements \(method)"
+    case .calledByHand:
+      return "the app's code calls the method by hand, as next?.touchesBegan(touches, with: event) does (RC1, RC3)"
     }
   }
 }

@@ -28,6 +28,12 @@ public struct AppAnswer<Value> {
   }
 }
 
+extension AppAnswer {
+  /// The same answer with an optional value, as override points that may leave the answer
+  /// to `super` take it.
+  public var optional: AppAnswer<Value?> { AppAnswer<Value?>(value, because: reason) }
+}
+
 extension AppAnswer: Equatable where Value: Equatable {}
 extension AppAnswer: Sendable where Value: Sendable {}
 

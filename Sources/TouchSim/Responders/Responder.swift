@@ -38,8 +38,46 @@ open class Responder {
   /// (`onTouches(_:_:)`).
   @exclusivity(unchecked) public internal(set) var touchHandlers: [TouchHandler] = []
 
+  /// Whether the window calls this object's UIKit-signature touch methods: true for an app's
+  /// subclass, false for the model's own classes, whose handling it calls directly.
+  @exclusivity(unchecked) public private(set) var callsTouchMethods = true
+
+  /// Marks left by `super` of an override point while the model asks it
+  /// (`askOverridePoint`).
+  @exclusivity(unchecked) var answeredByDefault = false
+  @exclusivity(unchecked) var gaveAnswer = false
+  @exclusivity(unchecked) var givenAnswerReason: Reason?
+
   /// Creates a responder with a log name.
-  public init(name: String) { self.name = name }
+  public init(name: String) {
+    self.name = name
+    callsTouchMethods = !Self.modelClassIdentifiers.contains(ObjectIdentifier(type(of: self)))
+  }
+
+  // MARK: - UIResponder's touch methods (RC1-RC3)
+
+  /// `touchesBegan(_:with:)`: fingers touched down on this responder's view, or a responder
+  /// before it passed the call on. The default (`super`) runs the app's `onTouches` handlers,
+  /// then the class's own handling (a plain view passes the call to `next`, RC3).
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { runSuperTouches(.touchesBegan, touches, event) }
+  /// `touchesMoved(_:with:)`: the default is the class's own handling (`super`).
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { runSuperTouches(.touchesMoved, touches, event) }
+  /// `touchesEnded(_:with:)`: the default is the class's own handling (`super`).
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { runSuperTouches(.touchesEnded, touches, event) }
+  /// `touchesCancelled(_:with:)`: the default is the class's own handling (`super`).
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    runSuperTouches(.touchesCancelled, touches, event)
+  }
+
+  /// Calls the UIKit-signature method for `method`.
+  final func callTouchMethod(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event) {
+    switch method {
+    case .touchesBegan: touchesBegan(touches, with: event)
+    case .touchesMoved: touchesMoved(touches, with: event)
+    case .touchesEnded: touchesEnded(touches, with: event)
+    case .touchesCancelled: touchesCancelled(touches, with: event)
+    }
+  }
 
   /// The next responder (RC1); `nil` ends the chain.
   open var next: Responder? { nil }

@@ -1,5 +1,5 @@
 /// A view controller: the next responder of its root view (RC1).
-public final class ViewController: Responder {
+open class ViewController: Responder {
   /// The controller's root view.
   @exclusivity(unchecked) public internal(set) weak var view: View?
 
@@ -7,7 +7,7 @@ public final class ViewController: Responder {
   public override init(name: String) { super.init(name: name) }
 
   /// The view's superview, or the window for a root controller (RC1).
-  public override var next: Responder? { view?.superview }
+  open override var next: Responder? { view?.superview }
 
   /// Controllers present touches in their view's coordinates.
   public override func presentedLocation(of windowPoint: Point) -> Point {

@@ -65,8 +65,14 @@ public final class Touch {
     self.tapCount = tapCount
   }
 
-  /// The location in a view's coordinates (`location(in:)`).
-  public func location(in view: View) -> Point { view.convertFromWindow(location) }
+  /// The location in a view's coordinates (`location(in:)`); `nil` means the window's.
+  public func location(in view: View?) -> Point { view?.convertFromWindow(location) ?? location }
+
+  /// The location before the latest move, in a view's coordinates (`previousLocation(in:)`);
+  /// `nil` means the window's.
+  public func previousLocation(in view: View?) -> Point {
+    view?.convertFromWindow(previousLocation) ?? previousLocation
+  }
 
   /// Whether the touch has ended or was cancelled.
   public var isFinished: Bool { phase == .ended || phase == .cancelled }

@@ -53,7 +53,9 @@ open class Control: View {
     switch method {
     case .touchesBegan:
       guard isEnabled && isUserInteractionEnabled && !isTracking else { return !isTracking }
-      let answer = beginTrackingAnswer.flatMap { ask in Self.firstTouch(touches).map { ask(self, $0) } }
+      let answer = askTracking("beginTracking(_:with:)", touches, in: window, beginTrackingAnswer) {
+        beginTracking($0, with: $1)
+      }
       let tracks = answer?.value ?? true
       window.record(
         name, .beginTracking(touches: fingers, at: point, result: tracks),
@@ -69,7 +71,9 @@ open class Control: View {
       return false
     case .touchesMoved:
       guard isTracking else { return true }
-      let answer = continueTrackingAnswer.flatMap { ask in Self.firstTouch(touches).map { ask(self, $0) } }
+      let answer = askTracking("continueTracking(_:with:)", touches, in: window, continueTrackingAnswer) {
+        continueTracking($0, with: $1)
+      }
       let continues = answer?.value ?? true
       window.record(
         name, .continueTracking(touches: fingers, at: point, result: continues),
@@ -96,6 +100,7 @@ open class Control: View {
       }
       isTouchInside = inside
       window.record(name, .endTracking(touches: fingers, at: point), why: .control(.endTracking))
+      if callsTouchMethods { endTracking(Self.firstTouch(touches), with: event(touches, in: window)) }
       isTracking = false
       send(
         inside ? .touchUpInside : .touchUpOutside, because: .control(.position(rule: "C5", at: point, inside: inside)))
@@ -106,11 +111,56 @@ open class Control: View {
       // never calls super, so a control that does not track does not pass the cancel on.
       guard isTracking else { return false }
       window.record(name, .cancelTracking, why: .control(.cancelTracking))
+      if callsTouchMethods { cancelTracking(with: event(touches, in: window)) }
       isTracking = false
       isHighlighted = false
       send(.touchCancel, because: .control(.touchCancel))
       return false
     }
+  }
+
+  // MARK: - UIControl's tracking override points (C3-C6, C9, C10)
+
+  /// `beginTracking(_:with:)`: whether the control tracks the touch that begins (the lowest
+  /// finger of the call, C3, C9). The default (`super`) is the answer the control was given
+  /// (`beginTrackingAnswer`), else UIControl's `true`. The `beginTracking` record carries the
+  /// answer; actions the override sends are logged before it.
+  open func beginTracking(_ touch: Touch, with event: UIEvent?) -> Bool {
+    given(beginTrackingAnswer?(self, touch).optional, default: true)
+  }
+
+  /// `continueTracking(_:with:)`: whether tracking goes on at a move (C4, C10); `false`
+  /// stops it at once, without `endTracking`. The default (`super`) is the answer the
+  /// control was given (`continueTrackingAnswer`), else UIControl's `true`.
+  open func continueTracking(_ touch: Touch, with event: UIEvent?) -> Bool {
+    given(continueTrackingAnswer?(self, touch).optional, default: true)
+  }
+
+  /// `endTracking(_:with:)`: the tracked touch lifted (C5); called right after the
+  /// `endTracking` record, before the touch-up event. The default does nothing.
+  open func endTracking(_ touch: Touch?, with event: UIEvent?) {}
+
+  /// `cancelTracking(with:)`: the tracked touch was cancelled (C6); called right after the
+  /// `cancelTracking` record, before `touchCancel`. The default does nothing.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Asks a tracking question of the call's first touch: an app class's override, or the
+  /// answer the control was given; `nil` when neither answers.
+  private func askTracking(
+    _ method: String, _ touches: [Touch], in window: Window, _ given: ((Control, Touch) -> AppAnswer<Bool>)?,
+    _ call: (Touch, UIEvent) -> Bool
+  ) -> AppAnswer<Bool>? {
+    guard let touch = Self.firstTouch(touches) else { return nil }
+    guard callsTouchMethods else { return given?(self, touch) }
+    let asked = askOverridePoint(method, default: true, explains: window.explains) {
+      call(touch, event(touches, in: window))
+    }
+    return asked.isDefault ? nil : AppAnswer(asked.value, because: asked.reason)
+  }
+
+  /// The event an override point is called with.
+  private func event(_ touches: [Touch], in window: Window) -> UIEvent {
+    UIEvent(timestamp: window.scheduler.now, changedTouches: touches, window: window)
   }
 
   /// C4, MD1: inside the bounds enlarged by the tracking margin on every side.
@@ -162,6 +212,16 @@ open class Control: View {
   /// ```
   public func addAction(for event: ControlEvent, _ body: @escaping (Control, ControlEvent) -> Void) {
     actions.append((event, body))
+  }
+
+  /// `addTarget(_:action:for:)` with a closure: `action` runs with the control right after
+  /// each `controlEvent` record of `event` (C7), after the actions added before it.
+  ///
+  /// ```swift
+  /// button.addTarget(for: .touchUpInside) { _ in taps += 1 }
+  /// ```
+  public func addTarget(for event: ControlEvent, _ action: @escaping (Control) -> Void) {
+    addAction(for: event) { control, _ in action(control) }
   }
 
   /// Removes every action added with `addAction(for:_:)`.

@@ -114,7 +114,7 @@ extension ScrollView {
       x: Self.flingComponent(-liftVelocity.x, moves: movesX), y: Self.flingComponent(-liftVelocity.y, moves: movesY))
     let offset = contentOffset
     let target: Point
-    let willDecelerate: Bool
+    var willDecelerate: Bool
     var pageTarget: Point?
     if isPagingEnabled {
       let page = pagingTarget(offset: offset, velocity: velocity)
@@ -125,12 +125,17 @@ extension ScrollView {
       target = clamped(Point(x: offset.x + coastDistance(velocity.x), y: offset.y + coastDistance(velocity.y)))
       willDecelerate = velocity != .zero || isOutOfBounds
     }
-    notify(
+    let appTarget = notify(
       .scrollViewWillEndDragging, velocity: velocity, target: target,
       because: .scrollView(
         .willEndDragging(
           liftVelocity: Point(x: -liftVelocity.x, y: -liftVelocity.y),
           zeroed: velocity != Point(x: -liftVelocity.x, y: -liftVelocity.y), paging: pageTarget != nil)))
+    // S10: a delegate that moves `targetContentOffset` makes the scroll view settle there.
+    if let appTarget, appTarget != target {
+      pageTarget = clamped(appTarget)
+      willDecelerate = pageTarget != offset
+    }
     isDragging = false  // S4: false by the time didEndDragging runs
     notify(
       .scrollViewDidEndDragging, willDecelerate: willDecelerate,

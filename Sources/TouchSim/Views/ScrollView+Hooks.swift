@@ -1,34 +1,43 @@
 extension ScrollView {
-  /// `touchesShouldBegin(_:with:in:)`, asked by the delay recognizer for each withheld touch
-  /// (K1, K2; with the scroll view itself as content view too, MD11). Default `true`.
-  func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
-    let app = touchesShouldBeginOverride?(touches, view)
-    let answer = app?.value ?? true
+  /// Asks `touchesShouldBegin(_:with:in:)` for the touches the delay recognizer releases (K1,
+  /// K2; with the scroll view itself as content view too, MD11), and logs the answer.
+  func askTouchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
+    let event = window.map { Event(timestamp: $0.scheduler.now, changedTouches: touches, window: $0) }
+    let asked = askOverridePoint("touchesShouldBegin(_:with:in:)", default: true, explains: window?.explains ?? false) {
+      touchesShouldBegin(Set(touches), with: event, in: view)
+    }
     window?.record(
-      name, .touchesShouldBegin(touches: FingerList(touches.map(\.finger).sorted()), view: view.name, result: answer),
+      name,
+      .touchesShouldBegin(touches: FingerList(touches.map(\.finger).sorted()), view: view.name, result: asked.value),
       why: Reason.scrollView(
         .shouldBeginAsked(
           delay: delayRecognizer.name, fingers: touches.map(\.finger), cause: delayRecognizer.releaseReason,
-          isScrollView: view === self, answersByDefault: app?.value == nil)
-      ).adding(app?.reason))
-    return answer
+          isScrollView: view === self, answersByDefault: asked.isDefault)
+      ).adding(asked.reason))
+    return asked.value
   }
 
-  /// `touchesShouldCancel(in:)`, asked by the pan as it would begin (K3, K5). Default:
-  /// `false` for an enabled control, `true` for everything else (K4, MD3).
-  func touchesShouldCancel(in view: View) -> Bool {
-    let defaultAnswer = !((view as? Control)?.isEnabled ?? false)
-    let app = touchesShouldCancelOverride?(view)
-    let answer = app?.value ?? defaultAnswer
+  /// Asks `touchesShouldCancel(in:)` as the pan would begin (K3, K5), and logs the answer.
+  func askTouchesShouldCancel(in view: View) -> Bool {
+    let defaultAnswer = Self.defaultTouchesShouldCancel(in: view)
+    let asked = askOverridePoint(
+      "touchesShouldCancel(in:)", default: defaultAnswer, explains: window?.explains ?? false
+    ) {
+      touchesShouldCancel(in: view)
+    }
     window?.record(
-      name, .touchesShouldCancel(view: view.name, result: answer),
+      name, .touchesShouldCancel(view: view.name, result: asked.value),
       why: Reason.scrollView(
         .shouldCancelAsked(
           pan: panGestureRecognizer.name, cause: panGestureRecognizer.requestedReason, view: view.name,
-          defaultAnswer: app?.value == nil ? defaultAnswer : nil, isControl: view is Control)
-      ).adding(app?.reason))
-    return answer
+          defaultAnswer: asked.isDefault ? defaultAnswer : nil, isControl: view is Control)
+      ).adding(asked.reason))
+    return asked.value
   }
+
+  /// UIScrollView's own `touchesShouldCancel(in:)`: `false` for an enabled control, `true`
+  /// for everything else (K4, MD3).
+  static func defaultTouchesShouldCancel(in view: View) -> Bool { !((view as? Control)?.isEnabled ?? false) }
 
   /// S3, DC5, DC8: the pan received a touch. Tracking starts; a fling in bounds pauses (it
   /// still counts as decelerating, S5); a bounce stops at once with `didEndDecelerating`.

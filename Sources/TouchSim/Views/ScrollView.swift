@@ -34,6 +34,10 @@ open class ScrollView: View {
   /// The app's `touchesShouldCancel(in:)` override, if any (K3, C8): asked with the content
   /// view; an answer of `nil` is UIScrollView's own (K4).
   @exclusivity(unchecked) public var touchesShouldCancelOverride: ((View) -> AppAnswer<Bool?>)?
+  /// The delegate (`UIScrollViewDelegate`, or `UITableViewDelegate` for a table), held weakly
+  /// as UIKit holds it: called right after each delegate call's record, before the reactions
+  /// added with `onDelegateCall(_:)`.
+  @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
   /// The app's scroll-view delegate as code: run after every delegate call's record, in the
   /// order added (`onDelegateCall(_:)`).
   @exclusivity(unchecked) public private(set) var delegateReactions: [(ScrollView, ScrollDelegateCall) -> Void] = []
@@ -95,6 +99,31 @@ open class ScrollView: View {
     if !followers.contains(where: { $0 === follower }) { followers.append(follower) }
   }
 
+  /// `touchesShouldBegin(_:with:in:)`: whether the content view may get the touches the
+  /// delay recognizer withheld (K1, K2); asked with the scroll view itself as content view too
+  /// (MD11). The default (`super`) is the answer the scroll view was given
+  /// (`touchesShouldBeginOverride`), else UIScrollView's `true`. The log shows each question.
+  open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+    given(touchesShouldBeginOverride?(touches.inTouchDownOrder, view), default: true)
+  }
+
+  /// `touchesShouldCancel(in:)`: whether the drag may cancel the touches of a content view
+  /// (K3, K5). The default (`super`) is the answer the scroll view was given
+  /// (`touchesShouldCancelOverride`), else UIScrollView's: `false` for an enabled control,
+  /// `true` for everything else (K4, MD3). Asked only when `canCancelContentTouches` is true
+  /// (K5), once per content view, as the pan would begin.
+  ///
+  /// ```swift
+  /// final class ButtonFriendlyScrollView: UIScrollView {
+  ///   override func touchesShouldCancel(in view: UIView) -> Bool {
+  ///     view is UIControl ? true : super.touchesShouldCancel(in: view)
+  ///   }
+  /// }
+  /// ```
+  open func touchesShouldCancel(in view: View) -> Bool {
+    given(touchesShouldCancelOverride?(view), default: Self.defaultTouchesShouldCancel(in: view))
+  }
+
   /// RC4: UIScrollView's touch methods do not forward to the next responder.
   open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
     false
@@ -147,18 +176,29 @@ open class ScrollView: View {
   }
 
   /// Logs a delegate call with the current offset; `reason` is its `--explain` reason.
+  /// The delegate, then the reactions, run right after the record, nested no deeper than
+  /// `RunLimits.maxReactionDepth` (S8). Returns the target offset after the delegate's
+  /// `scrollViewWillEndDragging` (the given one otherwise).
+  @discardableResult
   func notify(
     _ call: ScrollDelegateCall, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil,
     because reason: @autoclosure () -> Reason
-  ) {
-    guard let window else { return }
+  ) -> Point? {
+    guard let window else { return target }
     window.record(
       name,
       .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),
       why: reason())
+    var result = target
+    if delegate != nil {
+      window.runReactions(of: name, to: call.rawValue) {
+        result = callDelegate(call, velocity: velocity, target: target, willDecelerate: willDecelerate)
+      }
+    }
     for reaction in delegateReactions {
       window.runReactions(of: name, to: call.rawValue) { reaction(self, call) }
     }
+    return result
   }
 }
 

@@ -68,6 +68,15 @@ public final class TableView: ScrollView {
   }
 
   private func highlightChanged(_ row: Int, _ value: Bool, in window: Window) {
+    if let delegate = tableDelegate {
+      window.runReactions(of: name, to: value ? "didHighlightRow" : "didUnhighlightRow") {
+        if value {
+          delegate.tableView(self, didHighlightRowAt: TableIndexPath(row: row))
+        } else {
+          delegate.tableView(self, didUnhighlightRowAt: TableIndexPath(row: row))
+        }
+      }
+    }
     guard !highlightReactions.isEmpty else { return }
     window.runReactions(of: name, to: value ? "didHighlightRow" : "didUnhighlightRow") {
       for reaction in highlightReactions { reaction(self, row, value) }
@@ -82,8 +91,7 @@ public final class TableView: ScrollView {
       let y = convertFromWindow(windowPoint).y
       let row = Int((y / rowHeight).rounded(.down))
       guard y >= 0, row < cells.count, !highlighted.contains(where: { $0.finger == touch.finger }) else { return false }
-      if let ask = shouldHighlightRow {
-        let answer = ask(self, row)
+      if let answer = askShouldHighlight(row) {
         window.record(
           name, .shouldHighlightRow(row: row, result: answer.value),
           why: Reason.control(.shouldHighlightRow(row: row, result: answer.value)).adding(answer.reason))
@@ -112,8 +120,7 @@ public final class TableView: ScrollView {
   /// `willSelectRowAt` answers instead; then the `didSelectRow` reactions run.
   private func select(_ row: Int, in window: Window) {
     var selected: Int? = row
-    if let ask = willSelectRow {
-      let answer = ask(self, row)
+    if let answer = askWillSelect(row) {
       window.record(
         name, .willSelectRow(row: row, result: answer.value),
         why: Reason.control(.willSelectRow(row: row)).adding(answer.reason))
@@ -123,6 +130,11 @@ public final class TableView: ScrollView {
     window.record(
       name, .didSelectRow(row: selected),
       why: .control(selected == row ? .rowSelected(row: row) : .rowRedirected(from: row, to: selected)))
+    if let delegate = tableDelegate {
+      window.runReactions(of: name, to: "didSelectRow") {
+        delegate.tableView(self, didSelectRowAt: TableIndexPath(row: selected))
+      }
+    }
     guard !didSelectRowReactions.isEmpty else { return }
     window.runReactions(of: name, to: "didSelectRow") {
       for reaction in didSelectRowReactions { reaction(self, selected) }

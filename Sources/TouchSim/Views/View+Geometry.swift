@@ -20,14 +20,28 @@ extension View {
     return Point(x: windowPoint.x - origin.x, y: windowPoint.y - origin.y)
   }
 
-  /// Converts a point in this view's coordinates to another view's (`convert(_:to:)`).
-  public func convert(_ point: Point, to other: View) -> Point {
-    other.convertFromWindow(convertToWindow(point))
+  /// Converts a point in this view's coordinates to another view's (`convert(_:to:)`); `nil`
+  /// means the window's.
+  public func convert(_ point: Point, to other: View?) -> Point {
+    guard let other else { return convertToWindow(point) }
+    return other.convertFromWindow(convertToWindow(point))
   }
 
-  /// Converts a point in another view's coordinates to this view's (`convert(_:from:)`).
-  public func convert(_ point: Point, from other: View) -> Point {
-    convertFromWindow(other.convertToWindow(point))
+  /// Converts a point in another view's coordinates to this view's (`convert(_:from:)`); `nil`
+  /// means the window's.
+  public func convert(_ point: Point, from other: View?) -> Point {
+    guard let other else { return convertFromWindow(point) }
+    return convertFromWindow(other.convertToWindow(point))
+  }
+
+  /// The view itself or its first descendant with a tag, depth first (`viewWithTag(_:)`).
+  public func viewWithTag(_ tag: Int) -> View? {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      if view.tag == tag { return view }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return nil
   }
 
   /// A subview's point from a point in this view's coordinates.

@@ -5,9 +5,14 @@ extension View {
       && additionalHitTestCondition
   }
 
-  /// `point(inside:with:)`: the bounds, or the app's override (H1, MD16): the code in
-  /// `pointInsideAnswer`, asked with UIView's answer, or else `pointInsideOverride`.
-  public func point(inside point: Point) -> Bool {
+  /// `point(inside:with:)` without an event: calls the override point, so an app class's
+  /// override answers (H1).
+  public func point(inside point: Point) -> Bool { self.point(inside: point, with: nil) }
+
+  /// UIView's `point(inside:with:)` (`super`): the bounds, or the answer the view was given
+  /// (H1, MD16): the code in `pointInsideAnswer`, asked with the bounds' answer, or else
+  /// `pointInsideOverride`.
+  func pointInsideAsGiven(_ point: Point) -> Bool {
     if let answer = pointInsideAnswer {
       let app = answer(self, point, bounds.contains(point))
       if let reason = app.reason, let window, window.explains { window.hitTestAppReasons.append(reason) }
@@ -26,15 +31,20 @@ extension View {
   /// not entered, so parts of subviews outside it are never hit (H3). The walk is
   /// iterative, so a tree 10,000 levels deep does not overflow the stack.
   ///
+  /// An app class's `hitTest(_:with:)` override is called wherever UIKit calls it (on each
+  /// subview tried); the model's own classes are walked without a call per view.
+  ///
   /// - Complexity: O(views visited).
   public func hitTest(_ point: Point) -> View? {
-    hitTest(point, asksOwnOverride: true)
+    if callsTouchMethods { return hitTest(point, with: nil) }
+    return walkHitTest(point, asksOwnOverride: true)
   }
 
-  /// The walk; `asksOwnOverride` false is `super.hitTest` inside this view's own override.
-  private func hitTest(_ point: Point, asksOwnOverride: Bool) -> View? {
+  /// The walk. `asksOwnOverride` false is `super.hitTest` inside this view's own override
+  /// (`hitTestAnswer`); `callsOwnMethod` false is UIView's `hitTest(_:with:)` itself.
+  func walkHitTest(_ point: Point, asksOwnOverride: Bool, callsOwnMethod: Bool = false) -> View? {
     var stack: [HitTestFrame] = []
-    switch enterHitTest(point, asksOwnOverride: asksOwnOverride) {
+    switch enterHitTest(point, asksOwnOverride: asksOwnOverride, callsOwnMethod: callsOwnMethod) {
     case .hit(let view): return view
     case .miss: return nil
     case .descend(let frame): stack.append(frame)
@@ -60,11 +70,18 @@ extension View {
   }
 
   /// The checks a view makes before looking at its subviews.
-  private func enterHitTest(_ point: Point, asksOwnOverride: Bool = true) -> HitTestStep {
+  private func enterHitTest(_ point: Point, asksOwnOverride: Bool = true, callsOwnMethod: Bool = true) -> HitTestStep {
+    if callsOwnMethod && callsTouchMethods {
+      // An app class's override runs whatever the view's state, as UIKit calls `hitTest` on
+      // every subview it tries; its `super` is the walk below. A view outside the window
+      // counts as nil.
+      guard let view = hitTest(point, with: nil), view.window === window, window != nil else { return .miss }
+      return .hit(view)
+    }
     if asksOwnOverride, let answer = hitTestAnswer {
       // The override runs whatever the view's state, as UIKit calls `hitTest` on every subview;
       // its `super` is the walk below, which applies H2-H6.
-      let app = answer(self, point, hitTest(point, asksOwnOverride: false))
+      let app = answer(self, point, walkHitTest(point, asksOwnOverride: false))
       if let reason = app.reason, let window, window.explains { window.hitTestAppReasons.append(reason) }
       guard let view = app.value, view.window === window, window != nil else { return .miss }
       return .hit(view)

@@ -67,8 +67,21 @@ open class View: Responder {
     super.init(name: name)
   }
 
-  /// The bounds: the bounds origin with the frame's size.
-  public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+  /// The bounds: the bounds origin with the frame's size. Setting it sets both (UIKit's
+  /// `bounds`; a scroll view's content offset is its origin).
+  public var bounds: Rect {
+    get { Rect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      frame.size = newValue.size
+    }
+  }
+
+  /// The frame's center in the superview's coordinates (`center`); setting it moves the frame.
+  public var center: Point {
+    get { Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2) }
+    set { frame.origin = Point(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
+  }
 
   /// The controller if this is its root view, else the superview (RC1).
   open override var next: Responder? {
@@ -138,8 +151,55 @@ open class View: Responder {
     }
   }
 
+  // MARK: - Hit testing's override points (H1)
+
+  /// `point(inside:with:)`: whether a point in the view's coordinates is inside it. The
+  /// default (`super`) is the bounds, or the answer the view was given (`pointInsideAnswer`,
+  /// `pointInsideOverride`). Hit testing asks it of every view it enters (H1, H3).
+  open func point(inside point: Point, with event: Event?) -> Bool { pointInsideAsGiven(point) }
+
+  /// `hitTest(_:with:)`: the deepest view that contains a point in the view's coordinates, or
+  /// `nil` (H1-H6). The default (`super`) skips a hidden, transparent or non-interactive
+  /// view (H2, H5, H6), asks `point(inside:with:)`, then tries the subviews front to back (H4).
+  /// An override is called on each view hit testing tries, as UIKit does, and what it
+  /// returns is the answer for its subtree (a view outside the window counts as `nil`).
+  open func hitTest(_ point: Point, with event: Event?) -> View? {
+    walkHitTest(point, asksOwnOverride: true, callsOwnMethod: false)
+  }
+
   /// An extra condition for entering hit testing; controls require `isEnabled` (H6).
   open var additionalHitTestCondition: Bool { true }
+
+  /// `gestureRecognizerShouldBegin(_:)`: whether a recognizer on this view's touches may
+  /// begin (G8). UIKit asks each touched view, for recognizers that cancel touches in their
+  /// view (MD13). The default (`super`) is the answer the view was given
+  /// (`gestureRecognizerShouldBeginOverride`, `gestureRecognizerShouldBeginAnswers`), the
+  /// class's own (a button refuses an ancestor's single tap, MD13), else UIView's `true`,
+  /// which the log does not show.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    if let answer = gestureRecognizerShouldBeginAnswer(gestureRecognizer) {
+      gaveAnswer = true
+      givenAnswerReason = appGestureRecognizerShouldBegin(gestureRecognizer)?.reason
+      return answer
+    }
+    answeredByDefault = true
+    // A view may be a recognizer's delegate too: its default is then the delegate's.
+    gestureRecognizer.delegateAnsweredByDefault = true
+    return true
+  }
+
+  /// Asks `gestureRecognizerShouldBegin(_:)` (G8): `nil` when UIView's default answered.
+  func askGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> OverrideAnswer<Bool>? {
+    guard callsTouchMethods else {
+      guard let answer = gestureRecognizerShouldBeginAnswer(recognizer) else { return nil }
+      return OverrideAnswer(value: answer, isDefault: false, reason: nil)
+    }
+    let asked = askOverridePoint("gestureRecognizerShouldBegin(_:)", default: true, explains: window?.explains ?? false)
+    {
+      gestureRecognizerShouldBegin(recognizer)
+    }
+    return asked.isDefault ? nil : asked
+  }
 
   /// The view's answer to `gestureRecognizerShouldBegin(_:)` when it overrides it (G8);
   /// `nil` means UIView's default `true`, which the log does not show.

@@ -30,8 +30,7 @@ extension Window {
     if let hit, !touch.delivery.excluded { countLive(touch, on: hit) }
     activeTouches.append(touch)
     for recognizer in recognizers(for: hit) {
-      if let shouldReceive = recognizer.delegate?.shouldReceive {
-        let answer = shouldReceive(recognizer, touch)
+      if let answer = recognizer.delegateShouldReceive(touch) {
         record(
           recognizer.name, .gestureShouldReceiveTouch(touches: [touch.finger], result: answer.value),
           why: Reason.window(.shouldReceiveTouch(finger: touch.finger, recognizer: recognizer.name, view: hit?.name))

@@ -37,13 +37,7 @@ extension Window {
         // A recognizer reset during this step (D5) has let go of every touch.
         let touches = recognizer.trackedTouches.isEmpty ? [] : byPhase[slot * 4 + index]
         guard !touches.isEmpty else { continue }
-        switch phase {
-        case .began: recognizer.touchesBegan(touches, with: event)
-        case .moved: recognizer.touchesMoved(touches, with: event)
-        case .ended: recognizer.touchesEnded(touches, with: event)
-        case .cancelled: recognizer.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
+        recognizer.receive(phase, touches, event)
       }
     }
   }
@@ -64,13 +58,7 @@ extension Window {
     let touches = [touch]
     for recognizer in touch.gestureRecognizers {
       guard recognizer.state.isInPlay, recognizer.isEnabled else { continue }
-      switch touch.phase {
-      case .began: recognizer.touchesBegan(touches, with: event)
-      case .moved: recognizer.touchesMoved(touches, with: event)
-      case .ended: recognizer.touchesEnded(touches, with: event)
-      case .cancelled: recognizer.touchesCancelled(touches, with: event)
-      case .stationary: break
-      }
+      recognizer.receive(touch.phase, touches, event)
     }
   }
 

@@ -44,6 +44,8 @@ public final class Window: View {
 
   /// Limits that end a run with an error instead of looping forever.
   @exclusivity(unchecked) public var limits = RunLimits()
+  /// The app class's touch method running now, if any (`superTouches`).
+  @exclusivity(unchecked) var runningTouchMethod: RunningTouchMethod?
   /// `forward` reactions run in the current run-loop turn.
   @exclusivity(unchecked) var forwardsThisTurn = 0
   /// How many app reactions (control actions, `didSelectRow` reactions) run inside one another

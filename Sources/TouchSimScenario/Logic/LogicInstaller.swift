@@ -136,7 +136,7 @@ enum LogicInstaller {
       guard let question = LogicQuestion(rawValue: key) else { return }
       let compiler = base.asking("\(key) of '\(recognizer.name)'", binds: question.bindings)
       let answer = try compiler.answer(logic.json, question: question, owner: recognizer.name)
-      var delegate = recognizer.delegate ?? GestureRecognizerDelegate()
+      let delegate = recognizer.delegate as? GestureRecognizerAnswers ?? GestureRecognizerAnswers()
       let fallback = question.defaultBool ?? true
       func explains(_ recognizer: GestureRecognizer) -> Bool { recognizer.explains }
       switch question {

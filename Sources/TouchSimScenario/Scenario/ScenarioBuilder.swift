@@ -161,7 +161,7 @@ public enum ScenarioBuilder {
     case .named(let names): simultaneity = .named(names)
     case nil: simultaneity = nil
     }
-    return GestureRecognizerDelegate(
+    return GestureRecognizerAnswers(
       shouldBegin: spec.shouldBegin, shouldReceiveTouch: spec.shouldReceiveTouch,
       shouldRecognizeSimultaneouslyWith: simultaneity, shouldRequireFailureOf: spec.shouldRequireFailureOf,
       shouldBeRequiredToFailBy: spec.shouldBeRequiredToFailBy)

@@ -56,7 +56,7 @@ import TouchSimTestSupport
     let probe = Probe(name: "probe")
     probe.onAction = { translations.append($0) }
     builder.root.addGestureRecognizer(probe)
-    probe.delegate = GestureRecognizerDelegate(shouldRecognizeSimultaneouslyWith: .all)
+    probe.delegate = GestureRecognizerAnswers(shouldRecognizeSimultaneouslyWith: .all)
     _ = builder.run([stroke([(0, 50, 100), (17, 50, 92), (33, 50, 80), (50, 50, 68), (67, 50, 68)])])
     #expect(translations == [Point(x: 0, y: -10), Point(x: 0, y: -22), Point(x: 0, y: -22)])
   }

@@ -42,7 +42,7 @@ import TouchSimTestSupport
 
   @Test func simultaneityRemovesTheOrderDependence() {  // Q4, G9
     let builder = twoTaps(order: .insertion) { library, _ in
-      library.delegate = GestureRecognizerDelegate(shouldRecognizeSimultaneouslyWith: .named(["appTap"]))
+      library.delegate = GestureRecognizerAnswers(shouldRecognizeSimultaneouslyWith: .named(["appTap"]))
     }
     #expect(builder.window.orderDependences.isEmpty)
     #expect(builder.stateChanges == ["libraryTap possible -> ended", "appTap possible -> ended"])

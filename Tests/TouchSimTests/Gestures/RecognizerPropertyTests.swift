@@ -256,7 +256,7 @@ private struct RandomScenario {
     }
     if let names = requiresFailureOf { parts.append("requiresFailureOf=\(names)") }
     if let names = requiredToFailBy { parts.append("requiredToFailBy=\(names)") }
-    let delegate = GestureRecognizerDelegate(
+    let delegate = GestureRecognizerAnswers(
       shouldBegin: shouldBegin, shouldReceiveTouch: shouldReceive, shouldRecognizeSimultaneouslyWith: simultaneity,
       shouldRequireFailureOf: requiresFailureOf, shouldBeRequiredToFailBy: requiredToFailBy)
     return (delegate, parts.isEmpty ? "(no answers)" : parts.joined(separator: " "))

@@ -122,7 +122,7 @@ import TouchSimTestSupport
     let (builder, first, second) = twoRecognizers()
     first.onMoved = .began
     second.onMoved = .began
-    second.delegate = GestureRecognizerDelegate(shouldRecognizeSimultaneouslyWith: .named(["first"]))
+    second.delegate = GestureRecognizerAnswers(shouldRecognizeSimultaneouslyWith: .named(["first"]))
     _ = builder.run([stroke([(0, 10, 10), (40, 10, 40), (80, 10, 60)])])
     #expect(
       builder.window.recorder.records.contains {
@@ -150,7 +150,7 @@ import TouchSimTestSupport
   @Test func delegateShouldBeginFalseFailsTheRecognizer() {  // G8
     let (builder, first, _) = twoRecognizers()
     first.onEnded = .ended
-    first.delegate = GestureRecognizerDelegate(shouldBegin: false)
+    first.delegate = GestureRecognizerAnswers(shouldBegin: false)
     _ = builder.run([tap(at: Point(x: 10, y: 10))])
     #expect(
       builder.window.recorder.records.contains {
