@@ -27,6 +27,12 @@ public struct TreeBuilder {
     return window.recorder.records.map { TextRenderer.line(for: $0) }
   }
 
+  /// Replays strokes and returns the text log lines without their time column, each run of
+  /// spaces squeezed to one (`"root touchesBegan #1 (50.0, 50.0) via v"`).
+  public func runSqueezed(_ strokes: [Stroke]) -> [String] {
+    run(strokes).map { $0.split(separator: " ").joined(separator: " ") }
+  }
+
   /// The records as compact "receiver call" strings.
   public var calls: [String] { window.recorder.records.map { "\($0.receiver) \($0.call.name)" } }
 }

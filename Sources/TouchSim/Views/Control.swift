@@ -229,8 +229,8 @@ open class Control: View {
 }
 
 /// A button (`UIButton`): a control with UIKit's button class name.
-public final class Button: Control {
-  public override var className: String { "UIButton" }
+open class Button: Control {
+  open override var className: String { "UIButton" }
 
   /// MD13, G18: UIButton's `gestureRecognizerShouldBegin(_:)` refuses a single-finger,
   /// single-tap recognizer that is not attached to the button itself, so the button wins
@@ -239,7 +239,7 @@ public final class Button: Control {
   /// default `true`. UIKit asks touched views only for recognizers that cancel touches in
   /// their view (`GestureEnvironment`), which is why a tap with `cancelsTouchesInView`
   /// false is never vetoed.
-  public override func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
+  open override func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
     if let explicit = super.gestureRecognizerShouldBeginAnswer(recognizer) { return explicit }
     guard recognizer.isSingleFingerSingleTap, recognizer.view !== self else { return nil }
     return false
@@ -247,25 +247,25 @@ public final class Button: Control {
 }
 
 /// An image view (`UIImageView`): not interactive by default (H5).
-public final class ImageView: View {
+open class ImageView: View {
   /// Creates an image view with user interaction off (H5).
   public override init(name: String, frame: Rect = .zero) {
     super.init(name: name, frame: frame)
     isUserInteractionEnabled = false
   }
 
-  public override var className: String { "UIImageView" }
+  open override var className: String { "UIImageView" }
 }
 
 /// A label (`UILabel`): not interactive by default (H5).
-public final class Label: View {
+open class Label: View {
   /// Creates a label with user interaction off (H5).
   public override init(name: String, frame: Rect = .zero) {
     super.init(name: name, frame: frame)
     isUserInteractionEnabled = false
   }
 
-  public override var className: String { "UILabel" }
+  open override var className: String { "UILabel" }
 }
 
 /// Constants of UIControl tracking (section 11).

@@ -4,7 +4,7 @@
 /// selects it (`didSelectRow`); `touchesCancelled` unhighlights without selecting (TV1, G19).
 /// The app answers the delegate's questions (`shouldHighlightRow`, TV3; `willSelectRow`, TV4)
 /// and reacts to the selection (`onDidSelectRow`).
-public final class TableView: ScrollView {
+open class TableView: ScrollView {
   /// The row height (default 44).
   public private(set) var rowHeight = 44.0
   /// The cells, one per row.
@@ -51,7 +51,7 @@ public final class TableView: ScrollView {
     contentSize = Size(width: frame.size.width, height: Double(count) * rowHeight)
   }
 
-  public override var className: String { "UITableView" }
+  open override var className: String { "UITableView" }
 
   /// Runs `body` with the table and the row right after each `didSelectRow` record, after the
   /// reactions added before it (TV1: the delegate's `tableView(_:didSelectRowAt:)`). Nested
@@ -84,7 +84,7 @@ public final class TableView: ScrollView {
   }
 
   /// TV1: highlight, select, unhighlight; the table swallows the touches (RC4).
-  public override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
+  open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
     guard let window, let touch = touches.min(by: { $0.finger < $1.finger }) else { return false }
     switch method {
     case .touchesBegan:
