@@ -92,8 +92,9 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
 ///   try assertGolden(run, at: "Tests/Goldens/buy-tap.golden")
 /// }
 /// ```
-/// - Throws: `GoldenError`.
+/// - Throws: `GoldenError`; `RunStopped` (before reading or writing) when a limit stopped the run.
 public func assertGolden(_ run: Run, at path: String, format: GoldenFormat = .text, mode: GoldenMode? = nil) throws {
+  try run.requireCompleted()
   try assertGolden(text: format == .text ? run.text : run.jsonl, at: path, mode: mode)
 }
 

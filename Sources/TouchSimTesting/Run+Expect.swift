@@ -19,7 +19,8 @@ extension Run {
   /// ```
   /// - Throws: `ExpectationError`, whose description is what `touchsim check` prints for the
   ///   same failure, placed at the pattern's Swift line; `PatternError` for a pattern the
-  ///   scenario reader would refuse in this tree.
+  ///   scenario reader would refuse in this tree; `RunStopped` when a limit stopped the replay
+  ///   (as `check` reports an internal error and checks nothing).
   public func expect(sequence: [Pattern] = [], never: [Pattern] = []) throws {
     try expect(Expectations(sequence: sequence, never: never))
   }
@@ -32,8 +33,9 @@ extension Run {
   /// let loaded = try LoadedScenario.load(bytes)
   /// try Run(replaying: loaded.simulation).expect(loaded.expectations!, path: "t01.json")
   /// ```
-  /// - Throws: `ExpectationError` or `PatternError`, as `expect(sequence:never:)`.
+  /// - Throws: `ExpectationError`, `PatternError` or `RunStopped`, as `expect(sequence:never:)`.
   public func expect(_ expectations: Expectations, path: String = "expect") throws {
+    try requireCompleted()
     if let window {
       for pattern in expectations.sequence + expectations.never {
         var one = expectations
@@ -61,6 +63,32 @@ extension Array where Element == Record {
   public func expect(sequence: [Pattern] = [], never: [Pattern] = []) throws {
     try Run(records: self).expect(sequence: sequence, never: never)
   }
+}
+
+extension Run {
+  /// Throws `RunStopped` when the replay hit a limit: its records end early, so no check
+  /// on them means what it says.
+  func requireCompleted() throws(RunStopped) {
+    if case .stopped(let message) = outcome { throw RunStopped(message: message) }
+  }
+}
+
+/// A replay that a limit or an app error stopped (`Simulation.Outcome.stopped`): `expect` and
+/// `assertGolden` refuse its records, as `touchsim check` reports an internal error instead
+/// of checking them. Read `run.outcome` to assert on the stop itself.
+///
+/// ```text
+/// error: the run stopped before its end: the run exceeded 1 events; its records end there
+/// ```
+public struct RunStopped: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Why the run stopped, as the model says it.
+  public let message: String
+
+  /// The error for a run stopped with `message`.
+  public init(message: String) { self.message = message }
+
+  /// `error: the run stopped before its end: MESSAGE; its records end there`.
+  public var description: String { "error: the run stopped before its end: \(message); its records end there" }
 }
 
 /// An expectation a run breaks. `description` is exactly the report `touchsim check` prints

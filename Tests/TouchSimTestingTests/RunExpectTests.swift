@@ -188,3 +188,28 @@ import TouchSimTesting
     try Expectations(never: [try Pattern(json: json)]).validate(in: simulation.window, fingers: [1])
   }
 }
+
+/// A run a limit stopped is refused by the checks, as `check` refuses it.
+@Suite struct RunStoppedTests {
+  static func stoppedRun() -> Run {
+    let simulation = SwiftTrees.quickTapOnButton()
+    simulation.window.limits.maxEvents = 1
+    return Run(replaying: simulation)
+  }
+
+  @Test func aStoppedRunFailsEveryCheckWithTheReason() throws {
+    let run = Self.stoppedRun()
+    #expect(run.outcome == .stopped("the run exceeded 1 events"))
+    let pattern = try Pattern(["call": "scrollViewDidScroll"])
+    let error = try #require(throws: RunStopped.self) { try run.expect(never: [pattern]) }
+    #expect(
+      error.description == "error: the run stopped before its end: the run exceeded 1 events; its records end there")
+    #expect(throws: RunStopped.self) { try assertGolden(run, at: "/nonexistent/never-read.golden", mode: .record) }
+  }
+
+  @Test func aRunMadeFromRecordsOrTheWindowIsNotRefused() throws {
+    let run = Self.stoppedRun()
+    let pattern = try Pattern(["call": "scrollViewDidScroll"])
+    try Run(records: run.records).expect(never: [pattern])
+  }
+}
