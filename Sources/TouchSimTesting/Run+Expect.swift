@@ -109,6 +109,12 @@ public struct ExpectationError: Error, Sendable, CustomStringConvertible {
   public let report: String
 
   /// The error for a failure on records; `path` is the file the pattern's place is in.
+  ///
+  /// ```swift
+  /// if let failure = expectations.firstFailure(in: records) {
+  ///   throw ExpectationError(failure: failure, records: records, path: "t01.json")
+  /// }
+  /// ```
   public init(failure: ExpectationFailure, records: [Record], path: String) {
     self.failure = failure
     self.report = failure.report(records: records, path: path)

@@ -115,7 +115,12 @@ extension Pattern {
     self.file = file
   }
 
-  /// The pattern with another label (its place in a list: `expect.never[1]`).
+  /// The pattern with another label (its place in a list: `expect.never[1]`), which its
+  /// failure messages name.
+  ///
+  /// ```swift
+  /// let never = try Pattern(["call": "scrollViewDidScroll"]).labelled("expect.never[0]")
+  /// ```
   public func labelled(_ label: String) -> Pattern {
     var copy = self
     copy.label = label
