@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "TouchSim", targets: ["TouchSim"]),
     .library(name: "TouchSimScenario", targets: ["TouchSimScenario"]),
     .library(name: "TouchSimTools", targets: ["TouchSimTools"]),
+    .library(name: "TouchSimTesting", targets: ["TouchSimTesting"]),
     .executable(name: "touchsim", targets: ["touchsim"]),
     .executable(name: "touchsim-bench", targets: ["touchsim-bench"]),
     .executable(name: "touchsim-fuzz", targets: ["touchsim-fuzz"]),
@@ -20,6 +21,8 @@ let package = Package(
     .target(name: "TouchSimScenario", dependencies: ["TouchSim"]),
     // The tools built on replays: the timeline, the rulebook, sweep and diff, the generator.
     .target(name: "TouchSimTools", dependencies: ["TouchSim", "TouchSimScenario"]),
+    // Assertions for Swift Testing and XCTest (imports neither): patterns, checks, goldens.
+    .target(name: "TouchSimTesting", dependencies: ["TouchSim", "TouchSimScenario"]),
     .executableTarget(name: "touchsim", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools"]),
     .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools"]),
     // libFuzzer entry point; a plain replay program unless built with -DFUZZING (README).
@@ -36,6 +39,10 @@ let package = Package(
     .testTarget(
       name: "TouchSimToolsTests",
       dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools", "TouchSimTestSupport"]),
+    .testTarget(
+      name: "TouchSimTestingTests",
+      dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTesting", "TouchSimTestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim", "TouchSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -139,22 +139,33 @@ public struct ScenarioRun {
   /// (with `--explain`, a `why` naming the remedy). Text logs and goldens never carry it; the
   /// text form is a warning on stderr.
   public var jsonl: String {
+    Self.jsonl(records: records, orderDependences: orderDependences, explains: explains)
+  }
+
+  /// The JSON Lines of `touchsim run` for records and the order-dependent outcomes of their
+  /// run (Q4), each one more line where it was decided (see `jsonl`); with `explains`, those
+  /// lines carry a `why`.
+  ///
+  /// ```swift
+  /// let text = ScenarioRun.jsonl(records: window.recorder.records, orderDependences: window.orderDependences)
+  /// ```
+  public static func jsonl(records: [Record], orderDependences: [OrderDependence], explains: Bool = false) -> String {
     guard !orderDependences.isEmpty else { return JSONLRenderer.render(records) }
     var text = ""
     var pending = orderDependences[...]
     for (index, record) in records.enumerated() {
       while let fact = pending.first, fact.recordIndex <= index {
-        text += orderLine(fact) + "\n"
+        text += orderLine(fact, explains: explains) + "\n"
         pending = pending.dropFirst()
       }
       text += JSONLRenderer.line(for: record) + "\n"
     }
-    for fact in pending { text += orderLine(fact) + "\n" }
+    for fact in pending { text += orderLine(fact, explains: explains) + "\n" }
     return text
   }
 
   /// One order-dependent outcome as a jsonl line (Q4).
-  private func orderLine(_ fact: OrderDependence) -> String {
+  private static func orderLine(_ fact: OrderDependence, explains: Bool) -> String {
     var line =
       "{\"t\":" + NumberFormat.millisecondsTrimmed(fact.time) + ",\"to\":\"window\",\"call\":\"orderDependent\""
     line += ",\"recognizers\":[" + fact.recognizers.map(JSONLRenderer.quoted).joined(separator: ",") + "]"

@@ -60,9 +60,11 @@ public struct Expectations: Sendable {
 /// One pattern: a set of jsonl record fields that must all be equal.
 public struct Pattern: Sendable {
   /// Where the pattern is written, e.g. `expect.sequence[2]`.
-  public let label: String
-  /// Its position in the scenario file.
+  public internal(set) var label: String
+  /// Its position in the scenario file (for a pattern written in Swift, in `file`).
   public let location: SourceLocation
+  /// The Swift file (`#fileID`) of a pattern written in Swift; `nil` in a scenario file.
+  public internal(set) var file: String?
   /// The compact JSON text of the pattern, for messages.
   public let text: String
   /// The pattern's fields with their places in the file, in file order.

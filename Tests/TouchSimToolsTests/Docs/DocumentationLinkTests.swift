@@ -31,7 +31,10 @@ import TouchSimTestSupport
   }
 
   @Test func relativeMarkdownLinksResolve() throws {
-    let pages = ["README.md", "Scenarios/README.md", "Docs/ScenarioFormat.md", "Docs/LogFormat.md", "Docs/Rulebook.md"]
+    let pages = [
+      "README.md", "Scenarios/README.md", "Docs/ScenarioFormat.md", "Docs/LogFormat.md", "Docs/Rulebook.md",
+      "Docs/Testing.md",
+    ]
     for page in pages {
       let url = Self.root.appendingPathComponent(page)
       let text = try String(contentsOf: url, encoding: .utf8)
