@@ -16,6 +16,9 @@ extension Evidence {
   static let aIsDragging = Evidence("Apple: UIScrollView.isDragging", appleDoc + "uiscrollview/isdragging")
   static let aIsDecelerating = Evidence("Apple: UIScrollView.isDecelerating", appleDoc + "uiscrollview/isdecelerating")
   static let aScrollView = Evidence("Apple: UIScrollView", appleDoc + "uiscrollview")
+  static let aWillEndDragging = Evidence(
+    "Apple: UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+    appleDoc + "uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)")
   static let aBounces = Evidence("Apple: UIScrollView.bounces", appleDoc + "uiscrollview/bounces")
   static let aAlwaysBounce = Evidence(
     "Apple: UIScrollView.alwaysBounceVertical", appleDoc + "uiscrollview/alwaysbouncevertical")

@@ -45,6 +45,13 @@ extension Rulebook {
       note:
         "UIKit's _updatePanGesture was not read. Applying each movement to the current offset and re-basing a recomputed offset on every set give the same log; FloatingPanel re-pins on every pan change, which works under either."
     ),
+    Rule(
+      "S10", "The delegate may move the target of a fling",
+      "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) gets the offset where the content would come to rest (velocity in points per millisecond); a delegate that changes targetContentOffset makes the scroll view end there instead. scrollViewDidEndDragging then says willDecelerate when the new target differs from the current offset.",
+      .apple, [.aWillEndDragging],
+      note:
+        "Apple: \"Your application can change the value of the targetContentOffset parameter to adjust where the scrollview finishes its scrolling animation.\" The curve UIKit uses to reach a changed target is not documented: TouchSim settles on it with the paging spring (PG1), so the offsets of the ticks are an approximation and the final offset is exact."
+    ),
   ]
 
   /// Section 5.2: the content-touch delay (D).

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+// An app's gesture code tested with TouchSim: the consumer package that `.ci/run` builds and
+// tests (Docs/Library.md).
+import PackageDescription
+
+let package = Package(
+  name: "GestureKit",
+  dependencies: [
+    // An app would write .package(url: "https://.../TouchSim.git", from: "…").
+    .package(name: "TouchSim", path: "..")
+  ],
+  targets: [
+    // The app's own code, written against UIKit's names.
+    .target(name: "GestureKit", dependencies: [.product(name: "TouchSim", package: "TouchSim")]),
+    .testTarget(
+      name: "GestureKitTests",
+      dependencies: [
+        "GestureKit",
+        .product(name: "TouchSim", package: "TouchSim"),
+        .product(name: "TouchSimScenario", package: "TouchSim"),
+        .product(name: "TouchSimTesting", package: "TouchSim"),
+      ],
+      exclude: ["Goldens"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
