@@ -35,7 +35,9 @@ import TouchSimTesting
     let run = run(UIScrollView(name: "list"))
     try run.expect(
       sequence: [try Pattern(["to": "list", "call": "touchesShouldCancel", "view": "buy", "result": false])],
-      never: [try Pattern(["call": "scrollViewWillBeginDragging"]), try Pattern(["to": "buy", "call": "touchesCancelled"])]
+      never: [
+        try Pattern(["call": "scrollViewWillBeginDragging"]), try Pattern(["to": "buy", "call": "touchesCancelled"]),
+      ]
     )
   }
 }

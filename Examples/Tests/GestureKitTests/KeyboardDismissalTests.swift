@@ -17,7 +17,10 @@ import TouchSimTesting
     screen.root.addGestureRecognizer(dismiss)
     let delegate = KeyboardDismissal(table: table)
     if withDelegate { dismiss.delegate = delegate }
-    let run = Run(replaying: screen.replay([Screen.tap(at: Point(x: 100, y: 130)), Screen.tap(at: Point(x: 100, y: 700), start: 500)]))
+    let run = Run(
+      replaying: screen.replay([
+        Screen.tap(at: Point(x: 100, y: 130)), Screen.tap(at: Point(x: 100, y: 700), start: 500),
+      ]))
     withExtendedLifetime(delegate) {}
     return (run, selected)
   }

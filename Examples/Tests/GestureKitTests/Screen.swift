@@ -22,7 +22,9 @@ struct Screen {
   static func tap(at point: Point, start: Double = 0) -> Stroke {
     Stroke(
       finger: 1,
-      path: [.init(time: .milliseconds(start), location: point), .init(time: .milliseconds(start + 80), location: point)])
+      path: [
+        .init(time: .milliseconds(start), location: point), .init(time: .milliseconds(start + 80), location: point),
+      ])
   }
 
   /// Replays the strokes against the screen's tree.

@@ -97,7 +97,9 @@ import TouchSimTestSupport
     }
     let probe = Probe(name: "p")
     probe.isMultipleTouchEnabled = true
-    _ = tree(probe).runSqueezed([tap(1, at: Point(x: 20, y: 20), duration: 200), tap(2, at: Point(x: 60, y: 60), from: 50)])
+    _ = tree(probe).runSqueezed([
+      tap(1, at: Point(x: 20, y: 20), duration: 200), tap(2, at: Point(x: 60, y: 60), from: 50),
+    ])
     #expect(probe.all == [1, 2])
   }
 }

@@ -95,7 +95,8 @@ import TouchSimTestSupport
       builder.root.addSubview(table)
       builder.window.register(builder.root)
       return builder.runSqueezed([
-        tap(at: Point(x: 100, y: 20)), tap(at: Point(x: 100, y: 66), from: 500), tap(at: Point(x: 100, y: 110), from: 1000),
+        tap(at: Point(x: 100, y: 20)), tap(at: Point(x: 100, y: 66), from: 500),
+        tap(at: Point(x: 100, y: 110), from: 1000),
       ])
     }
     let rows = Rows()

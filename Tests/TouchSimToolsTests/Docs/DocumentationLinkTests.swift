@@ -33,7 +33,7 @@ import TouchSimTestSupport
   @Test func relativeMarkdownLinksResolve() throws {
     let pages = [
       "README.md", "Scenarios/README.md", "Docs/ScenarioFormat.md", "Docs/LogFormat.md", "Docs/Rulebook.md",
-      "Docs/Testing.md",
+      "Docs/Testing.md", "Docs/Library.md",
     ]
     for page in pages {
       let url = Self.root.appendingPathComponent(page)
