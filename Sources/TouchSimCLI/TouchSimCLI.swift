@@ -31,14 +31,23 @@ public enum TouchSimCLI {
   /// UIKit class, a `make` that returns no subclass of it, ...) is reported on stderr as
   /// `touchsim: error: ...` and the program exits 70: the tool itself is built wrong.
   public static func main(registering register: (inout TouchSimRegistry) throws -> Void) -> Never {
+    exit(run(Array(CommandLine.arguments.dropFirst()), registering: register).rawValue)
+  }
+
+  /// Registers classes, then runs a command line in this process as `run(_:registry:)` does;
+  /// a registration that throws is reported as `touchsim: error: cannot register classes:
+  /// ...` and the status is 70.
+  public static func run(
+    _ arguments: [String], registering register: (inout TouchSimRegistry) throws -> Void
+  ) -> ExitStatus {
     var registry = TouchSimRegistry()
     do {
       try register(&registry)
     } catch {
-      FileHandle.standardError.write(Data("touchsim: error: cannot register classes: \(error)\n".utf8))
-      exit(ExitStatus.internalError.rawValue)
+      Output.error("touchsim: error: cannot register classes: \(error)")
+      return .internalError
     }
-    main(registry: registry)
+    return run(arguments, registry: registry)
   }
 
   /// Runs a command line (without the program name) in this process, writing to its

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-import TouchSimCLI
+import TouchSim
 import TouchSimScenario
 import TouchSimTestSupport
+
+@testable import TouchSimCLI
 
 /// The command line as a library (issue 16, item 5): a `touchsim` built with a registry of
 /// the app's classes replays scenarios that name them, through every verb that replays.
@@ -80,6 +82,25 @@ import TouchSimTestSupport
     #expect(with.status == (verb[0] == "diff" ? .checkFailure : .ok), "\(with.standardError)")
     #expect(!with.standardError.contains("error"), "\(with.standardError)")
     #expect(!with.standardOutput.contains("unknown"), "\(with.standardOutput)")  // sweep cells, diff runs
+  }
+
+  @Test func aRegistrationThatThrowsIsAnInternalErrorBeforeAnythingRuns() throws {
+    let capture = OutputCapture()
+    let status = Output.$capture.withValue(capture) {
+      TouchSimCLI.run(["run", "-"]) { registry in
+        try registry.registerView("PassthroughScrollView", base: "UIScrollView") { View(name: $0) }
+      }
+    }
+    #expect(status == .internalError)
+    #expect(capture.standardOutput == "")
+    #expect(
+      capture.standardError
+        == "touchsim: error: cannot register classes: view class 'PassthroughScrollView' has base UIScrollView,"
+        + " but make returns a View, which is not a ScrollView or a subclass of it\n")
+    let registered = Output.$capture.withValue(OutputCapture(standardInput: Array(appClassesScenario.utf8))) {
+      TouchSimCLI.run(["validate", "-"]) { registry in registry = try appRegistry() }
+    }
+    #expect(registered == .ok)
   }
 
   @Test func theHelpAndTheVersionSayTouchsimWhateverTheRegistry() throws {

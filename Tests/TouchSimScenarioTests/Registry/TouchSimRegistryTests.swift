@@ -87,6 +87,11 @@ import TouchSimTestSupport
     #expect(asOwnClass.text.contains("touchesShouldBegin #1 in V -> false"))
     #expect(asBase.text.contains("touchesShouldBegin #1 in V -> false"))
     #expect(asOther.text.contains("touchesShouldBegin #1 in V -> true"))
+    // A class that keeps UIScrollView's className is still known by its registered name.
+    var plain = TouchSimRegistry()
+    try plain.registerView("PassthroughScrollView", base: "UIScrollView") { PlainScrollView(name: $0) }
+    let byName = try ScenarioRun.run(bytes: scenario("PassthroughScrollView"), path: "s", registry: plain).get()
+    #expect(byName.text.contains("touchesShouldBegin #1 in V -> false"))
   }
 
   @Test func aScenarioWithRegisteredClassesWritesBackWhatItRead() throws {
@@ -94,8 +99,10 @@ import TouchSimTestSupport
     let scenario = try Scenario.read(Array(appClassesScenario.utf8), registry: registry)
     let again = try Scenario.read(scenario.bytes(), registry: registry)
     #expect(again.bytes() == scenario.bytes())
-    #expect(String(decoding: scenario.bytes(), as: UTF8.self).contains("scrollViewDidScroll"))
-    #expect(String(decoding: scenario.bytes(), as: UTF8.self).contains("touchUpInside"))
+    // The scroll view's scrollViewDidScroll and the control's touchUpInside reactions survive.
+    let scroll = again.root.subviews[0]
+    #expect(scroll.logic.count == 1 && scroll.logic == scenario.root.subviews[0].logic)
+    #expect(scroll.subviews[1].logic.count == 1)
   }
 
   @Test func registeringAViewClassChecksItsNameBaseAndObject() throws {
@@ -142,3 +149,6 @@ import TouchSimTestSupport
       names == GestureRecognizerRegistry.withExamples.entries.map(\.className) + ["HorizontalPanGestureRecognizer"])
   }
 }
+
+/// A scroll view subclass that does not override `className`.
+private final class PlainScrollView: ScrollView {}
