@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "TouchSimScenario", targets: ["TouchSimScenario"]),
     .library(name: "TouchSimTools", targets: ["TouchSimTools"]),
     .library(name: "TouchSimTesting", targets: ["TouchSimTesting"]),
+    // The command line as a library: a package's own `touchsim` with its classes (Docs/CustomCLI.md).
+    .library(name: "TouchSimCLI", targets: ["TouchSimCLI"]),
     .executable(name: "touchsim", targets: ["touchsim"]),
     .executable(name: "touchsim-bench", targets: ["touchsim-bench"]),
     .executable(name: "touchsim-fuzz", targets: ["touchsim-fuzz"]),
@@ -23,7 +25,9 @@ let package = Package(
     .target(name: "TouchSimTools", dependencies: ["TouchSim", "TouchSimScenario"]),
     // Assertions for Swift Testing and XCTest (imports neither): patterns, checks, goldens.
     .target(name: "TouchSimTesting", dependencies: ["TouchSim", "TouchSimScenario"]),
-    .executableTarget(name: "touchsim", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools"]),
+    // The command line: every verb, its parsing, help and completion (`TouchSimCLI.main(registry:)`).
+    .target(name: "TouchSimCLI", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools"]),
+    .executableTarget(name: "touchsim", dependencies: ["TouchSimCLI"]),
     .executableTarget(name: "touchsim-bench", dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTools"]),
     // libFuzzer entry point; a plain replay program unless built with -DFUZZING (README).
     .executableTarget(name: "touchsim-fuzz", dependencies: ["TouchSim", "TouchSimScenario"]),
@@ -43,7 +47,8 @@ let package = Package(
       name: "TouchSimTestingTests",
       dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTesting", "TouchSimTestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim", "TouchSimTestSupport"]),
+    // `touchsim` for the tests that run the built program; TouchSimCLI for the in-process ones.
+    .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim", "TouchSimCLI", "TouchSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchSimTestSupport
 
-@testable import touchsim
+@testable import TouchSimCLI
 
 /// Runs the built `touchsim` binary, as swift-argument-parser's test helpers do.
 struct CLIResult {

@@ -18,7 +18,7 @@ struct LogicCompiler {
   /// The view `self` is (the view whose key it is), so that `self` has its class's members.
   var selfObject: View?
 
-  init(window: Window, registry: GestureRecognizerRegistry) {
+  init(window: Window, classes: ScenarioClasses) {
     var objects: [String: AnyObject] = [:]
     var order: [String] = []
     var stack: [View] = [window]
@@ -41,7 +41,7 @@ struct LogicCompiler {
     }
     self.objects = objects
     self.objectOrder = order
-    self.classBox = ClassTableBox { ClassTable(views: views, recognizers: recognizers, registry: registry) }
+    self.classBox = ClassTableBox { ClassTable(views: views, recognizers: recognizers, classes: classes) }
   }
 
   /// The compiler for one question or callback.
@@ -83,8 +83,8 @@ final class ClassTableBox {
   }
 }
 
-/// UIKit class names and the objects of a scenario that are kind of each (their Swift class
-/// or a superclass is that class's model class).
+/// UIKit class names (and an app's registered ones) and the objects of a scenario that are
+/// kind of each (their Swift class or a superclass is that class's model class).
 struct ClassTable {
   /// Class names a view `class` test may name.
   let viewClassNames: [String]
@@ -92,7 +92,7 @@ struct ClassTable {
   let recognizerClassNames: [String]
   private let membersByName: [String: Set<ObjectIdentifier>]
 
-  init(views: [View], recognizers: [GestureRecognizer], registry: GestureRecognizerRegistry) {
+  init(views: [View], recognizers: [GestureRecognizer], classes: ScenarioClasses) {
     // Exemplars name the Swift classes: one object of each class a scenario can make.
     var namesByType: [ObjectIdentifier: String] = [:]
     var viewNames: [String] = []
@@ -106,9 +106,9 @@ struct ClassTable {
         recognizerNames.append(name)
       }
     }
-    for viewClass in ViewClass.all { learn(viewClass.make(""), viewClass.name, isView: true) }
+    for viewClass in ViewClass.all + classes.customViews { learn(viewClass.make(""), viewClass.name, isView: true) }
     learn(GestureRecognizer(name: ""), "UIGestureRecognizer", isView: false)
-    for entry in registry.entries { learn(entry.make(""), entry.className, isView: false) }
+    for entry in classes.recognizers.entries { learn(entry.make(""), entry.className, isView: false) }
     for view in views { learn(view, view.className, isView: true) }
     for recognizer in recognizers { learn(recognizer, recognizer.className, isView: false) }
     var members: [String: Set<ObjectIdentifier>] = [:]

@@ -5,10 +5,10 @@ import TouchSim
 /// user's Swift code reaches the model (issue 15). The first problem throws at its place.
 enum LogicInstaller {
   static func install(
-    _ scenario: Scenario, in window: Window, registry: GestureRecognizerRegistry
+    _ scenario: Scenario, in window: Window, classes: ScenarioClasses
   ) throws(ScenarioError) {
     guard hasLogic(scenario) else { return }
-    let compiler = LogicCompiler(window: window, registry: registry)
+    let compiler = LogicCompiler(window: window, classes: classes)
     var stack: [Scenario.View] = [scenario.root]
     while let spec = stack.popLast() {
       stack.append(contentsOf: spec.subviews.reversed())

@@ -50,12 +50,18 @@ public struct GoldenCheck {
   /// read nor written: validation, invariants and the `expect` block decide.
   public static func check(
     path: String, update: Bool, isCI: Bool, color: Bool = false, expectOnly: Bool = false,
-    registry: GestureRecognizerRegistry = .withExamples
+    registry: TouchSimRegistry = TouchSimRegistry()
+  ) -> GoldenCheck {
+    check(path: path, update: update, isCI: isCI, color: color, expectOnly: expectOnly, classes: registry.classes)
+  }
+
+  static func check(
+    path: String, update: Bool, isCI: Bool, color: Bool = false, expectOnly: Bool = false, classes: ScenarioClasses
   ) -> GoldenCheck {
     let goldenPath = goldenPath(for: path)
     let notUpdated = update && !expectOnly ? ["\(goldenPath): not updated: "] : []
     let run: ScenarioRun
-    switch ScenarioRun.run(path: path, registry: registry) {
+    switch ScenarioRun.run(path: path, classes: classes) {
     case .failure(.unreadable(let reason)):
       return GoldenCheck(
         verdict: .failed, report: "",

@@ -5,18 +5,19 @@ import TouchSim
 extension GoldenCheck {
   /// Checks many scenarios on all cores and returns the results in the order of `paths`.
   ///
-  /// Each scenario runs in its own simulation with its own recognizer registry, so runs
-  /// share nothing; output order never depends on scheduling.
+  /// Each scenario runs in its own simulation with its own recognizer registry (made from
+  /// `registry` on its thread), so runs share nothing; output order never depends on
+  /// scheduling.
   public static func checkAll(
     paths: [String], update: Bool, isCI: Bool, color: Bool = false, expectOnly: Bool = false,
-    registry: @escaping @Sendable () -> GestureRecognizerRegistry = { .withExamples }
+    registry: TouchSimRegistry = TouchSimRegistry()
   ) -> [GoldenCheck] {
     let results = ResultSlots<GoldenCheck>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       results.set(
         index,
         check(
-          path: paths[index], update: update, isCI: isCI, color: color, expectOnly: expectOnly, registry: registry()))
+          path: paths[index], update: update, isCI: isCI, color: color, expectOnly: expectOnly, registry: registry))
     }
     return results.values
   }

@@ -35,31 +35,47 @@ public struct ScenarioRun {
     case invalid(ScenarioError)
   }
 
-  /// Reads and replays a scenario file.
+  /// Reads and replays a scenario file; the classes it may name are UIKit's, the shipped
+  /// examples and `registry`'s.
   ///
   /// With `checks` (the default), every record goes through `InvariantChecker`; a broken
   /// invariant is an internal error naming the record (exit 70).
   public static func run(
-    path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false, checks: Bool = true,
+    path: String, registry: TouchSimRegistry = TouchSimRegistry(), explain: Bool = false, checks: Bool = true,
+    order: RecognizerOrder = .insertion
+  ) -> Result<ScenarioRun, Failure> {
+    run(path: path, classes: registry.classes, explain: explain, checks: checks, order: order)
+  }
+
+  static func run(
+    path: String, classes: ScenarioClasses, explain: Bool = false, checks: Bool = true,
     order: RecognizerOrder = .insertion
   ) -> Result<ScenarioRun, Failure> {
     switch ScenarioFileReader.read(path) {
     case .failure(let error): return .failure(.unreadable(error.reason))
     case .success(let bytes):
       return run(
-        bytes: bytes, path: path, registry: registry, explain: explain, checks: checks,
+        bytes: bytes, path: path, classes: classes, explain: explain, checks: checks,
         configure: { $0.recognizerOrder = order })
     }
   }
 
-  /// Replays a scenario from its bytes.
+  /// Replays a scenario from its bytes; the classes it may name are UIKit's, the shipped
+  /// examples and `registry`'s.
   public static func run(
-    bytes: [UInt8], path: String, registry: GestureRecognizerRegistry = .withExamples, explain: Bool = false,
+    bytes: [UInt8], path: String, registry: TouchSimRegistry = TouchSimRegistry(), explain: Bool = false,
     checks: Bool = true, configure: (Window) -> Void = { _ in }
+  ) -> Result<ScenarioRun, Failure> {
+    run(bytes: bytes, path: path, classes: registry.classes, explain: explain, checks: checks, configure: configure)
+  }
+
+  static func run(
+    bytes: [UInt8], path: String, classes: ScenarioClasses, explain: Bool = false, checks: Bool = true,
+    configure: (Window) -> Void = { _ in }
   ) -> Result<ScenarioRun, Failure> {
     let scenario: LoadedScenario
     do {
-      scenario = try LoadedScenario.load(bytes, registry: registry)
+      scenario = try Scenario.readAndBuild(bytes, classes: classes).loaded
     } catch {
       return .failure(.invalid(error))
     }
@@ -70,15 +86,22 @@ public struct ScenarioRun {
   /// logic compiles; it is built from the value itself, so that logic runs even where the
   /// text leaves it out.
   public static func run(
-    scenario: Scenario, path: String, registry: GestureRecognizerRegistry = .withExamples, checks: Bool = true,
+    scenario: Scenario, path: String, registry: TouchSimRegistry = TouchSimRegistry(), checks: Bool = true,
+    configure: (Window) -> Void = { _ in }
+  ) -> Result<ScenarioRun, Failure> {
+    run(scenario: scenario, path: path, classes: registry.classes, checks: checks, configure: configure)
+  }
+
+  static func run(
+    scenario: Scenario, path: String, classes: ScenarioClasses, checks: Bool = true,
     configure: (Window) -> Void = { _ in }
   ) -> Result<ScenarioRun, Failure> {
     do {
-      _ = try Scenario.read(scenario.bytes(), registry: registry)
+      _ = try Scenario.readAndBuild(scenario.bytes(), classes: classes)
     } catch {
       return .failure(.invalid(error))
     }
-    let loaded = ScenarioBuilder.build(scenario, registry: registry)
+    let loaded = ScenarioBuilder.build(scenario, classes: classes)
     if let error = loaded.logicError { return .failure(.invalid(error)) }
     return replay(loaded, path: path, explain: false, checks: checks, configure: configure)
   }

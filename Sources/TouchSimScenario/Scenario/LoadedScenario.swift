@@ -52,8 +52,8 @@ public final class LoadedScenario {
   /// Reads a scenario from its bytes and builds it (`Scenario.read`, then
   /// `ScenarioBuilder.build`, sharing the one build).
   public static func load(
-    _ bytes: [UInt8], registry: GestureRecognizerRegistry = .withExamples
+    _ bytes: [UInt8], registry: TouchSimRegistry = TouchSimRegistry()
   ) throws(ScenarioError) -> LoadedScenario {
-    try Scenario.readAndBuild(bytes, registry: registry).loaded
+    try Scenario.readAndBuild(bytes, classes: registry.classes).loaded
   }
 }

@@ -96,7 +96,11 @@ extension Scenario.View {
     }
     // The touch methods' plain reactions and every callback's app-logic reactions, in one `on`.
     var on = Members()
-    for callback in ScenarioDecoder.callbacks(ofViewClass: className) {
+    // A registered class (not UIKit's) was read with its base's callbacks: any of them.
+    let callbacks =
+      ViewClass.named(className) == nil
+      ? ScenarioDecoder.allViewCallbacks : ScenarioDecoder.callbacks(ofViewClass: className)
+    for callback in callbacks {
       if let method = TouchMethod(rawValue: callback), let entry = reactions.first(where: { $0.method == method }) {
         on.add(callback, .array(entry.reactions.map(\.json)))
       }

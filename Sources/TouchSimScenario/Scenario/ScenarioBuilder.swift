@@ -7,16 +7,21 @@ import TouchSim
 /// Declared properties reach the model through their declarations (`PropertyCatalogue`),
 /// reactions and timed actions through the model's app interface (`ScenarioReaction`).
 public enum ScenarioBuilder {
-  /// The model of a scenario.
-  public static func build(_ scenario: Scenario, registry: GestureRecognizerRegistry = .withExamples)
-    -> LoadedScenario
-  {
+  /// The model of a scenario, its classes looked up in `registry`.
+  public static func build(_ scenario: Scenario, registry: TouchSimRegistry = TouchSimRegistry()) -> LoadedScenario {
+    build(scenario, classes: registry.classes)
+  }
+
+  /// The model of a scenario, its classes looked up in `classes`.
+  static func build(_ scenario: Scenario, classes: ScenarioClasses) -> LoadedScenario {
     let window = Window(size: scenario.effectiveWindowSize)
     let simulation = Simulation(window: window)
     var links = Links()
-    let root = makeView(scenario.root, isRoot: true, window: window, links: &links)
+    let root = makeView(scenario.root, isRoot: true, window: window, classes: classes, links: &links)
     window.setRootView(root)
-    for gesture in scenario.gestures { addGesture(gesture, window: window, registry: registry, links: &links) }
+    for gesture in scenario.gestures {
+      addGesture(gesture, window: window, registry: classes.recognizers, links: &links)
+    }
     var warnings: [ScenarioError] = []
     var strokeStarts: [(finger: Int, time: SimTime, location: SourceLocation?)] = []
     for stroke in scenario.strokes {
@@ -52,7 +57,7 @@ public enum ScenarioBuilder {
     // App logic compiles against the finished window; a read scenario's logic always compiles
     // (the reader throws the first problem), a value made in code keeps what compiles.
     var logicError: ScenarioError?
-    do { try LogicInstaller.install(scenario, in: window, registry: registry) } catch { logicError = error }
+    do { try LogicInstaller.install(scenario, in: window, classes: classes) } catch { logicError = error }
     return LoadedScenario(
       title: scenario.title, notes: scenario.notes, simulation: simulation, expectations: scenario.expectations,
       warnings: warnings, strokeStarts: strokeStarts, logicError: logicError)
@@ -71,8 +76,10 @@ public enum ScenarioBuilder {
     var failureRequirements: [(GestureRecognizer, String)] = []
   }
 
-  private static func makeView(_ spec: Scenario.View, isRoot: Bool, window: Window, links: inout Links) -> View {
-    let viewClass = ViewClass.all.first { $0.name == spec.className } ?? ViewClass.all[0]
+  private static func makeView(
+    _ spec: Scenario.View, isRoot: Bool, window: Window, classes: ScenarioClasses, links: inout Links
+  ) -> View {
+    let viewClass = classes.viewClass(named: spec.className) ?? ViewClass.all[0]
     let view = viewClass.make(spec.id)
     view.frame = spec.frame ?? (isRoot ? window.bounds : .zero)
     store(spec.properties, in: view)
@@ -93,7 +100,9 @@ public enum ScenarioBuilder {
     for answer in spec.gestureRecognizerShouldBegin {
       view.gestureRecognizerShouldBeginAnswers[answer.id] = answer.value
     }
-    for subview in spec.subviews { view.addSubview(makeView(subview, isRoot: false, window: window, links: &links)) }
+    for subview in spec.subviews {
+      view.addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
+    }
     return view
   }
 

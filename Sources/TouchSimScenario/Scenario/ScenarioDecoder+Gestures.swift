@@ -10,8 +10,8 @@ extension ScenarioDecoder {
     try defineChecked(id, at: idValue.location)
     let classValue = try reader.required("class")
     let className = try classValue.string("'class'")
-    guard let entry = registry.entry(named: className) else {
-      let names = registry.entries.map(\.className)
+    guard let entry = classes.recognizers.entry(named: className) else {
+      let names = classes.recognizers.entries.map(\.className)
       var message = "unknown gesture recognizer class '\(className)'"
       if let suggestion = Spelling.closest(to: className, in: names) {
         message += "; did you mean '\(suggestion)'?"

@@ -4,7 +4,8 @@ import TouchSim
 /// reactions to callbacks. The decoder checks their shape and keeps the JSON; paths, ids and
 /// types are checked against the built window (`LogicCompiler`).
 extension ScenarioDecoder {
-  /// The callbacks a view of a class may react to (`on`), in the order the format lists them.
+  /// The callbacks a view of a UIKit class may react to (`on`), in the order the format lists
+  /// them (a registered class has its base's).
   static func callbacks(ofViewClass className: String) -> [String] {
     var names = TouchMethod.allCases.map(\.rawValue)
     if ViewClass.all.first(where: { $0.name == className })?.isScrollView == true {
@@ -14,6 +15,12 @@ extension ScenarioDecoder {
     if className == ViewClass.tableClassName { names += LogicCallback.highlight + [LogicCallback.didSelectRow] }
     return names
   }
+
+  /// Every callback some view class may react to, in the format's order (each class's
+  /// callbacks are these in the same order, some left out).
+  static let allViewCallbacks =
+    TouchMethod.allCases.map(\.rawValue) + ScrollDelegateCall.allCases.map(\.rawValue)
+    + ControlEvent.allCases.map(\.rawValue) + LogicCallback.highlight + [LogicCallback.didSelectRow]
 
   /// The callbacks a gesture recognizer may react to (`on`).
   static let gestureCallbacks = [LogicCallback.gestureAction]

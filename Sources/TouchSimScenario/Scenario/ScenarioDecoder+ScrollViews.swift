@@ -3,7 +3,7 @@ import TouchSim
 extension ScenarioDecoder {
   /// The keys of UIScrollView and UITableView (Docs/ScenarioFormat.md).
   mutating func decodeScrollKeys(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError) {
-    let isTable = view.className == ViewClass.tableClassName
+    let isTable = classes.baseName(of: view.className) == ViewClass.tableClassName
     let kind = isTable ? "table view" : "scroll view"
     try defineGenerated(
       ScenarioBuilder.delayRecognizerName(of: view.id), as: "the delayed-touches recognizer of \(kind) '\(view.id)'",
@@ -53,7 +53,7 @@ extension ScenarioDecoder {
       }
       scroll.contentInset = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
-    if let declarations = ViewClass.declarations[view.className] {
+    if let declarations = ViewClass.declarations[classes.baseName(of: view.className)] {
       try decodeProperties(&reader, declarations, declaredBy: ["UIScrollView"], into: &view.properties)
     }
     for question in [LogicQuestion.touchesShouldBegin, .touchesShouldCancel] {

@@ -18,16 +18,21 @@ extension ScenarioDecoder {
     var className = "UIView"
     let classValue = reader.optional("class")
     if let classValue { className = try classValue.string("'class'") }
-    guard let viewClass = ViewClass.all.first(where: { $0.name == className }) else {
-      let names = ViewClass.all.map(\.name)
+    guard let viewClass = classes.viewClass(named: className) else {
+      let names = classes.viewClassNames
       if ViewClass.notYetModelled.contains(className) {
         throw ScenarioError("class '\(className)' is not modelled yet by this version", at: classValue?.location)
       }
       var message = "unknown view class '\(className)'"
-      if let suggestion = Spelling.closest(to: className, in: names) { message += "; did you mean '\(suggestion)'?" }
+      if let suggestion = Spelling.closest(to: className, in: names) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += "; known: " + names.joined(separator: ", ")
+      }
       throw ScenarioError(message, at: classValue?.location)
     }
-    let allowed = ViewClass.keysByClass[className] ?? ViewClass.commonKeys
+    // A registered class has its UIKit base's keys (`TouchSimRegistry.registerView`).
+    let allowed = ViewClass.keysByClass[viewClass.baseName] ?? ViewClass.commonKeys
     for key in reader.keys where !allowed.contains(key) {
       throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
     }
@@ -84,7 +89,7 @@ extension ScenarioDecoder {
 
   private mutating func decodeFlags(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError)
   {
-    if let declarations = ViewClass.declarations[view.className] {
+    if let declarations = ViewClass.declarations[classes.baseName(of: view.className)] {
       try decodeProperties(&reader, declarations, declaredBy: ["UIView", "UIControl"], into: &view.properties)
     }
     if let value = reader.optional("touches") { view.touches = try Self.touchHandling(value) }
@@ -168,7 +173,8 @@ extension ScenarioDecoder {
   {
     guard let value = reader.optional("on") else { return }
     var plainReactions: [Scenario.MethodReactions] = []
-    try decodeCallbacks(value, allowed: Self.callbacks(ofViewClass: view.className), into: &view.logic) {
+    let allowed = Self.callbacks(ofViewClass: classes.baseName(of: view.className))
+    try decodeCallbacks(value, allowed: allowed, into: &view.logic) {
       decoder, method, list throws(ScenarioError) in
       var reactions: [Scenario.Reaction] = []
       for item in try list.array("'\(method.rawValue)'") { reactions.append(try decoder.decodeReaction(item)) }

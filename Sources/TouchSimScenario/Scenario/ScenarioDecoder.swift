@@ -40,19 +40,19 @@ struct ScenarioDecoder {
   var viewNames: Set<String> = ["window"]
   /// The checks that need every object: done on the built window (`ScenarioCrossCheck`).
   var crossCheck = ScenarioCrossCheck.Pending()
-  /// The recognizer classes scenarios may name.
-  let registry: GestureRecognizerRegistry
+  /// The recognizer and view classes scenarios may name (`TouchSimRegistry`).
+  let classes: ScenarioClasses
   /// The class parameters of every registered class, for the keys a recognizer may have
   /// (found at the first recognizer: a scenario without any makes none).
   var parameterNames: [String]?
 
-  init(registry: GestureRecognizerRegistry) { self.registry = registry }
+  init(classes: ScenarioClasses) { self.classes = classes }
 
   /// `parameterNames`, found once.
   mutating func allParameterNames() -> [String] {
     if let parameterNames { return parameterNames }
     var names: [String] = []
-    for entry in registry.entries {
+    for entry in classes.recognizers.entries {
       for declaration in PropertyCatalogue.parameters(of: entry.make("")) where !names.contains(declaration.name) {
         names.append(declaration.name)
       }

@@ -1,10 +1,19 @@
 import TouchSim
 
-/// The view classes a scenario may name, with what each adds to the common keys.
+/// The view classes a scenario may name, with what each adds to the common keys: UIKit's
+/// (`all`) and an app's, registered with their UIKit base (`TouchSimRegistry.registerView`).
 struct ViewClass: Sendable {
   let name: String
   let make: @Sendable (String) -> View
   let extraKeys: [String]
+  /// The UIKit class whose keys and behaviour a registered class has; nil for UIKit's own.
+  var base: String? = nil
+
+  /// The UIKit class whose keys and behaviour this class has: its own name for UIKit's.
+  var baseName: String { base ?? name }
+
+  /// One of UIKit's classes by name.
+  static func named(_ name: String) -> ViewClass? { all.first { $0.name == name } }
 
   static let all: [ViewClass] = [
     ViewClass(name: "UIView", make: { View(name: $0) }, extraKeys: []),

@@ -18,7 +18,7 @@ public struct RunComparison {
   /// rejects is an error.
   public init(
     bytes: [UInt8], path: String, assignments: [String], explain: Bool = false,
-    registry: GestureRecognizerRegistry = .withExamples, order: RecognizerOrder = .insertion
+    registry: TouchSimRegistry = TouchSimRegistry(), order: RecognizerOrder = .insertion
   ) throws(ScenarioToolError) {
     guard !assignments.isEmpty || order != .insertion else {
       throw ScenarioToolError("give at least one --set ID.PROPERTY=VALUE or --order reversed")
@@ -52,7 +52,7 @@ public struct RunComparison {
   public var changes: String { Self.changeLabel(assignments, order) }
 
   private static func replay(
-    _ bytes: [UInt8], path: String, label: String, explain: Bool, registry: GestureRecognizerRegistry,
+    _ bytes: [UInt8], path: String, label: String, explain: Bool, registry: TouchSimRegistry,
     order: RecognizerOrder
   ) throws(ScenarioToolError) -> ScenarioRun {
     switch ScenarioRun.run(

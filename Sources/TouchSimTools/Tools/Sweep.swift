@@ -81,7 +81,7 @@ public struct Sweep {
 
   /// Runs every combination (the first axis varies slowest).
   public init(
-    bytes: [UInt8], axes: [Axis], finger: Int?, registry: GestureRecognizerRegistry = .withExamples
+    bytes: [UInt8], axes: [Axis], finger: Int?, registry: TouchSimRegistry = TouchSimRegistry()
   ) throws(ScenarioToolError) {
     guard (1...2).contains(axes.count) else { throw ScenarioToolError("give one or two --vary axes") }
     self.axes = axes

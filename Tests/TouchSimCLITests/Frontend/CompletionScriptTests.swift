@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchSimTestSupport
 
-@testable import touchsim
+@testable import TouchSimCLI
 
 /// `touchsim completion bash|zsh|fish`: scripts generated from the verb declarations (issue 11).
 @Suite struct CompletionScriptTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import touchsim
+@testable import TouchSimCLI
 
 /// Options before the verb and usage lines that name the program (issue 11).
 @Suite struct InvocationTests {

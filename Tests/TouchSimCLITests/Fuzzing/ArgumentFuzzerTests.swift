@@ -1,6 +1,6 @@
 import Testing
 
-@testable import touchsim
+@testable import TouchSimCLI
 
 /// The argument fuzzer's harness (issue 12): its seeds are command lines the parser accepts,
 /// one per verb and option, and inputs that could reach outside its scratch folder are skipped.

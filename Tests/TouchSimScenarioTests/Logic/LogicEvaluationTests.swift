@@ -28,7 +28,7 @@ import Testing
   let compiler: LogicCompiler
   init() throws {
     loaded = try LoadedScenario.load(Array(Self.scenario.utf8))
-    compiler = LogicCompiler(window: loaded.window, registry: .withExamples)
+    compiler = LogicCompiler(window: loaded.window, classes: ScenarioClasses(recognizers: .withExamples))
   }
 
   func view(_ id: String) -> View { compiler.objects[id] as! View }

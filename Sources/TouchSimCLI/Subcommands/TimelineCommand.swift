@@ -50,7 +50,7 @@ enum TimelineCommand {
       throw UsageError(message: "one scenario file at a time; unexpected '\(arguments.positional[1])'")
     }
     var written = ExitStatus.ok
-    let status = replayEach([path], explain: true) { _, run in
+    let status = replayEach([path], registry: arguments.registry, explain: true) { _, run in
       do {
         try AtomicFile.write(Array(Timeline(run: run).rendered(as: format).utf8), to: output)
       } catch {

@@ -1,12 +1,13 @@
 import TouchSim
 import TouchSimScenario
 
-/// Replays each file (`-`: standard input, named `<stdin>`), reports its diagnostics on stderr,
-/// and hands successful runs to `body` with the name printed for the file; returns the worst
-/// exit status (65 invalid, 66 unreadable, 70 internal error).
+/// Replays each file (`-`: standard input, named `<stdin>`) with the registry's classes,
+/// reports its diagnostics on stderr, and hands successful runs to `body` with the name
+/// printed for the file; returns the worst exit status (65 invalid, 66 unreadable, 70
+/// internal error).
 func replayEach(
-  _ paths: [String], checks: Bool = true, explain: Bool = false, order: RecognizerOrder = .insertion,
-  _ body: (String, ScenarioRun) -> Void
+  _ paths: [String], registry: TouchSimRegistry, checks: Bool = true, explain: Bool = false,
+  order: RecognizerOrder = .insertion, _ body: (String, ScenarioRun) -> Void
 ) -> ExitStatus {
   var status = ExitStatus.ok
   for path in paths {
@@ -19,7 +20,7 @@ func replayEach(
       status = status.worst(
         report(
           ScenarioRun.run(
-            bytes: bytes, path: name, explain: explain, checks: checks,
+            bytes: bytes, path: name, registry: registry, explain: explain, checks: checks,
             configure: { $0.recognizerOrder = order }),
           name: name, body))
     }

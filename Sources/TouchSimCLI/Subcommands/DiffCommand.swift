@@ -44,13 +44,13 @@ enum DiffCommand {
     guard !assignments.isEmpty || order != .insertion else {
       throw UsageError(message: "give at least one --set <id>.<property>=<value> or --order reversed")
     }
-    let read = validatedScenarioBytes(try arguments.singleFile())
+    let read = validatedScenarioBytes(try arguments.singleFile(), registry: arguments.registry)
     guard let bytes = read.bytes else { return read.status }
     let comparison: RunComparison
     do throws(ScenarioToolError) {
       comparison = try RunComparison(
-        bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"), order: order
-      )
+        bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"),
+        registry: arguments.registry, order: order)
     } catch {
       Output.error("\(path): error: \(error.message)")
       return .badScenario

@@ -2,17 +2,13 @@ import Foundation
 import TouchSim
 import TouchSimScenario
 
-/// The entry point: `touchsim [--help | --version | OPTIONS] VERB [ARGS...]`. Built with
-/// `-DFUZZING` the program is instead libFuzzer over its own command line (`ArgumentFuzzer`).
+/// The command line: `touchsim [--help | --version | OPTIONS] VERB [ARGS...]`, dispatched
+/// in-process. `TouchSimCLI` is its public face; built with `-DFUZZING` the `touchsim`
+/// program is instead libFuzzer over this dispatch (`ArgumentFuzzer`).
 struct TouchSimCommand {
-  static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    let status = run(arguments)
-    exit(status.rawValue)
-  }
-
-  /// Dispatches to a verb and returns the process exit status.
-  static func run(_ arguments: [String]) -> ExitStatus {
+  /// Dispatches to a verb and returns the process exit status; every verb that reads
+  /// scenarios looks their classes up in `registry`.
+  static func run(_ arguments: [String], registry: TouchSimRegistry = TouchSimRegistry()) -> ExitStatus {
     let invocation: Invocation
     do {
       invocation = try Invocation.parse(arguments)
@@ -34,7 +30,9 @@ struct TouchSimCommand {
       let command = Subcommands.all.first { $0.name == verb }!
       do {
         let flags = command.flags + Subcommands.globalFlags
-        return try command.run(ParsedArguments(rest, options: command.options, flags: flags))
+        var parsed = try ParsedArguments(rest, options: command.options, flags: flags)
+        parsed.registry = registry
+        return try command.run(parsed)
       } catch {
         Output.error("touchsim \(verb): error: \(error.message)\n" + "usage: touchsim " + command.usage)
         return .usage
@@ -42,10 +40,6 @@ struct TouchSimCommand {
     }
   }
 }
-
-#if !FUZZING
-  @main extension TouchSimCommand {}
-#endif
 
 /// The tool's version.
 enum Version {

@@ -51,7 +51,8 @@ enum RunCommand {
     let explain = explain || arguments.flags.contains("--explain")
     let order = try arguments.recognizerOrder()
     return replayEach(
-      arguments.positional, checks: !arguments.flags.contains("--no-checks"), explain: explain, order: order
+      arguments.positional, registry: arguments.registry, checks: !arguments.flags.contains("--no-checks"),
+      explain: explain, order: order
     ) {
       path, run in
       if many && format == .text { Output.print("== \(path) ==") }

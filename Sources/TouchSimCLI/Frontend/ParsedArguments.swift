@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// A usage error: wrong or missing options (exit 64).
 struct UsageError: Error {
@@ -15,6 +16,8 @@ struct ParsedArguments {
   /// Options that take two values (`check --report FORMAT FILE`); each occurrence appends both
   /// to `allValues`, and `options` holds the first value of the last occurrence.
   static let twoValueOptions: Set<String> = ["--report"]
+  /// The classes the verb's scenarios may name (`TouchSimCLI.main(registry:)`); dispatch sets it.
+  var registry = TouchSimRegistry()
 
   /// Parses arguments against the options (taking a value) and flags a verb accepts.
   init(_ arguments: [String], options known: [String], flags knownFlags: [String]) throws(UsageError) {

@@ -38,7 +38,9 @@ enum RulesCommand {
       Output.write(Rulebook.markdown())
       return .ok
     }
-    if arguments.flags.contains("--coverage") { return try coverage(arguments.positional) }
+    if arguments.flags.contains("--coverage") {
+      return try coverage(arguments.positional, registry: arguments.registry)
+    }
     if arguments.positional.isEmpty {
       let width = Rulebook.all.map(\.id.count).max() ?? 0
       var text = ""
@@ -62,7 +64,7 @@ enum RulesCommand {
     return .ok
   }
 
-  private static func coverage(_ paths: [String]) throws(UsageError) -> ExitStatus {
+  private static func coverage(_ paths: [String], registry: TouchSimRegistry) throws(UsageError) -> ExitStatus {
     var paths = paths
     if paths.isEmpty {
       var isDirectory: ObjCBool = false
@@ -80,10 +82,11 @@ enum RulesCommand {
     var coverage = RuleCoverage()
     var count = 0
     status = status.worst(
-      replayEach(expanded.files, explain: true) { path, run in
+      replayEach(expanded.files, registry: registry, explain: true) { path, run in
         count += 1
         coverage.add(run.records)
-        if let data = FileManager.default.contents(atPath: path), let scenario = try? Scenario.read([UInt8](data)),
+        if let data = FileManager.default.contents(atPath: path),
+          let scenario = try? Scenario.read([UInt8](data), registry: registry),
           let notes = scenario.notes
         {
           coverage.add(notes: notes)

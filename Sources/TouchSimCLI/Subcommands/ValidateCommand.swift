@@ -35,7 +35,7 @@ enum ValidateCommand {
       // A missing path is read anyway, so its diagnostic says why (no such file, a symbolic link loop).
       files += found + missing
     }
-    return replayEach(files) { name, run in
+    return replayEach(files, registry: arguments.registry) { name, run in
       if run.internalError == nil { Output.print("\(name): ok") }
     }
   }

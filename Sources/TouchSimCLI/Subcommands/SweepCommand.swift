@@ -69,10 +69,10 @@ enum SweepCommand {
       }
       finger = number
     }
-    let read = validatedScenarioBytes(path)
+    let read = validatedScenarioBytes(path, registry: arguments.registry)
     guard let bytes = read.bytes else { return read.status }
     do throws(ScenarioToolError) {
-      let sweep = try Sweep(bytes: bytes, axes: axes, finger: finger)
+      let sweep = try Sweep(bytes: bytes, axes: axes, finger: finger, registry: arguments.registry)
       Output.write(format == .jsonl ? sweep.jsonl : sweep.table)
       return .ok
     } catch {

@@ -90,7 +90,8 @@ enum CheckCommand {
       !arguments.flags.contains("--no-color") && TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
     var passed = 0
     var failed = 0
-    let results = GoldenCheck.checkAll(paths: files, update: update, isCI: isCI, color: color, expectOnly: expectOnly)
+    let results = GoldenCheck.checkAll(
+      paths: files, update: update, isCI: isCI, color: color, expectOnly: expectOnly, registry: arguments.registry)
     for (file, result) in zip(files, results) {
       entries.append(CheckReport.Entry(path: file, result: result))
       for line in result.diagnostics { Output.error(line) }
