@@ -12,6 +12,10 @@ let package = Package(
   targets: [
     // The app's own code, written against UIKit's names.
     .target(name: "GestureKit", dependencies: [.product(name: "TouchSim", package: "TouchSim")]),
+    // Its own `touchsim`, which knows GestureKit's classes.
+    .executableTarget(
+      name: "gesturekit-touchsim",
+      dependencies: ["GestureKit", .product(name: "TouchSimCLI", package: "TouchSim")]),
     .testTarget(
       name: "GestureKitTests",
       dependencies: [
