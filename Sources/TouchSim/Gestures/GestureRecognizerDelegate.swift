@@ -46,14 +46,17 @@ public protocol GestureRecognizerDelegate: AnyObject {
 /// The methods a delegate does not implement: UIKit's default answer, marked so that the
 /// recognizer treats the method as absent (not asked, not logged).
 extension GestureRecognizerDelegate {
+  /// Not implemented: UIKit's default answer, and the question is neither asked nor logged.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     gestureRecognizer.delegateAnsweredByDefault = true
     return true
   }
+  /// Not implemented: UIKit's default answer, and the question is neither asked nor logged.
   public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
     gestureRecognizer.delegateAnsweredByDefault = true
     return true
   }
+  /// Not implemented: UIKit's default answer, and the question is neither asked nor logged.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
@@ -61,12 +64,14 @@ extension GestureRecognizerDelegate {
     gestureRecognizer.delegateAnsweredByDefault = true
     return false
   }
+  /// Not implemented: UIKit's default answer, and the question is neither asked nor logged.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
   ) -> Bool {
     gestureRecognizer.delegateAnsweredByDefault = true
     return false
   }
+  /// Not implemented: UIKit's default answer, and the question is neither asked nor logged.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
   ) -> Bool {
@@ -129,6 +134,7 @@ public final class GestureRecognizerAnswers: GestureRecognizerDelegate {
 /// The protocol's methods, answering from the closures (for app code that asks the delegate
 /// itself; the recognizer reads the closures with their reasons).
 extension GestureRecognizerAnswers {
+  /// `shouldBegin`'s value, or not implemented when it is `nil`.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard let shouldBegin else {
       gestureRecognizer.delegateAnsweredByDefault = true
@@ -136,6 +142,7 @@ extension GestureRecognizerAnswers {
     }
     return shouldBegin(gestureRecognizer).value
   }
+  /// `shouldReceive`'s value, or not implemented when it is `nil`.
   public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
     guard let shouldReceive else {
       gestureRecognizer.delegateAnsweredByDefault = true
@@ -143,6 +150,7 @@ extension GestureRecognizerAnswers {
     }
     return shouldReceive(gestureRecognizer, touch).value
   }
+  /// `shouldRecognizeSimultaneouslyWith`'s value, or not implemented when it is `nil`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
@@ -153,6 +161,7 @@ extension GestureRecognizerAnswers {
     }
     return shouldRecognizeSimultaneouslyWith(gestureRecognizer, otherGestureRecognizer).value
   }
+  /// `shouldRequireFailureOf`'s value, or not implemented when it is `nil`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
   ) -> Bool {
@@ -162,6 +171,7 @@ extension GestureRecognizerAnswers {
     }
     return shouldRequireFailureOf(gestureRecognizer, otherGestureRecognizer)
   }
+  /// `shouldBeRequiredToFailBy`'s value, or not implemented when it is `nil`.
   public func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
   ) -> Bool {

@@ -61,7 +61,9 @@ public final class Event {
 /// UIKit. TouchSim's own code never iterates one; app code that needs an order sorts, e.g. by
 /// `finger`, or reads `Event.changedTouches`.
 extension Touch: Hashable {
+  /// The same touch object.
   public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -30,13 +30,19 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+  /// Not implemented: does nothing (the call is logged all the same).
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Not implemented: does nothing (the call is logged all the same).
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Not implemented: does nothing (the call is logged all the same).
   public func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>
   ) {}
+  /// Not implemented: does nothing (the call is logged all the same).
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Not implemented: does nothing (the call is logged all the same).
   public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Not implemented: does nothing (the call is logged all the same).
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 }
 

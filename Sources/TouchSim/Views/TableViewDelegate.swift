@@ -33,16 +33,21 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
+  /// Not implemented: UIKit's default (a question is neither asked nor logged).
   public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool {
     tableView.answeredByDefault = true
     return true
   }
+  /// Not implemented: UIKit's default (a question is neither asked nor logged).
   public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: TableIndexPath) {}
+  /// Not implemented: UIKit's default (a question is neither asked nor logged).
   public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: TableIndexPath) {}
+  /// Not implemented: UIKit's default (a question is neither asked nor logged).
   public func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath? {
     tableView.answeredByDefault = true
     return indexPath
   }
+  /// Not implemented: UIKit's default (a question is neither asked nor logged).
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
 }
 

@@ -76,13 +76,23 @@ extension Window {
   }
 
   /// `super` of a UIKit-signature touch method. Inside the method the window called, it runs
-  /// the responder's handling once (a second `super` call does nothing). Anywhere else, app
+  /// the responder's handling, and the window passes the call on after the method returns; a
+  /// second `super` call runs it again and passes the call on at once. Anywhere else, app
   /// code called the method by hand (`next?.touchesBegan(touches, with: event)`): the call
   /// is logged with `via` the running responder and handled, and goes on up the chain, as a
   /// `forward` reaction does (bounded the same way).
   func superTouches(_ method: TouchMethod, _ touches: Set<Touch>, of responder: Responder) {
     if var running = runningTouchMethod, running.responder === responder, running.method == method {
-      guard !running.superRan else { return }
+      if running.superRan {
+        // A second `super` call runs UIKit's implementation again: the handling, and the
+        // call passed on again, at once (nested, as a `forward` reaction).
+        if runOwnTouchHandling(method, running.touches, of: responder, at: running.windowPoint, depth: running.depth) {
+          forward(
+            method, running.touches, from: responder, at: running.windowPoint, depth: running.depth,
+            why: explains ? .app(HandlerReason.calledByHand) : nil)
+        }
+        return
+      }
       running.superRan = true
       runningTouchMethod = running
       let forwards = runOwnTouchHandling(

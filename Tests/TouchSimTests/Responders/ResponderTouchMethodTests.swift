@@ -102,4 +102,17 @@ import TouchSimTestSupport
     ])
     #expect(probe.all == [1, 2])
   }
+
+  @Test func callingSuperTwicePassesTheCallOnTwiceAsUIKitWould() {
+    final class Twice: UIView {
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        super.touchesBegan(touches, with: event)
+      }
+    }
+    let lines = tree(Twice(name: "v")).runSqueezed([tap(at: Point(x: 50, y: 50))])
+    #expect(lines.filter { $0.contains("root touchesBegan") && $0.contains("via v") }.count == 2)
+    #expect(lines.filter { $0.contains("v touchesBegan") && !$0.contains("via") }.count == 1)
+    #expect(lines.filter { $0.contains("root touchesEnded") }.count == 1)
+  }
 }

@@ -131,4 +131,17 @@ import TouchSimTestSupport
     #expect(overridden == run(given))
     #expect(!overridden.contains { $0.contains("endTracking") })
   }
+
+  @Test func explainSaysTheAnswerCameFromTheAppsOverride() {
+    let builder = scroll(CancellingScrollView(name: "S"))
+    builder.window.recorder.explains = true
+    _ = builder.run(pressAndDrag)
+    let asked = builder.window.recorder.records.first { record in
+      if case .touchesShouldCancel = record.call { return true }
+      return false
+    }
+    let why = asked?.why?.text ?? ""
+    #expect(why.contains("the app's class overrides touchesShouldCancel(in:)"))
+    #expect(!why.contains("UIScrollView's default"))
+  }
 }
