@@ -116,6 +116,28 @@ open class View: Responder {
     view.setWindow(window)
   }
 
+  /// Inserts a subview at an index of `subviews` (back to front), clamped to the list
+  /// (`insertSubview(_:at:)`).
+  public func insertSubview(_ view: View, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    view.setWindow(window)
+  }
+
+  /// Moves a subview in front of the others (`bringSubviewToFront(_:)`); hit testing tries it
+  /// first (H4).
+  public func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview behind the others (`sendSubviewToBack(_:)`).
+  public func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     guard let parent = superview else { return }

@@ -65,4 +65,22 @@ import TouchSimTestSupport
     #expect(!lines.contains { $0.contains("elsewhere") })
     #expect(lines.contains { $0.contains("root touchesBegan") })
   }
+
+  @Test func subviewOrderDecidesWhichOverlappingViewIsHit() {
+    // H4: front to back. Bringing the back view to the front makes it the hit view.
+    let builder = TreeBuilder()
+    let back = View(name: "back")
+    let front = View(name: "front")
+    builder.add(back, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    builder.add(front, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    builder.root.bringSubviewToFront(back)
+    #expect(builder.root.subviews.map(\.name) == ["front", "back"])
+    #expect(builder.window.hitTest(Point(x: 10, y: 10))?.name == "back")
+    builder.root.sendSubviewToBack(back)
+    #expect(builder.window.hitTest(Point(x: 10, y: 10))?.name == "front")
+    let middle = View(name: "middle", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    builder.root.insertSubview(middle, at: 1)
+    #expect(builder.root.subviews.map(\.name) == ["back", "middle", "front"])
+    #expect(middle.window === builder.window)
+  }
 }
