@@ -23,6 +23,7 @@ extension Call {
       .gestureState(from: .possible, to: .began), .gestureAction(state: .began),
       .beginTracking(touches: [1], at: point, result: true), .continueTracking(touches: [1], at: point, result: true),
       .endTracking(touches: [1], at: point), .cancelTracking, .controlEvent(.touchDown),
+      .controlEvent(.valueChanged, value: .number(1)), .controlEvent(.valueChanged, value: .bool(true)),
     ]
     for call in ScrollDelegateCall.allCases {
       switch call {
@@ -41,7 +42,7 @@ extension Call {
       .set(property: "property", value: .point(Point(x: 0, y: 1))),
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
       .set(property: "property", value: .object(nil)),
-      .note(text: "text"), .nothing(touches: [1]),
+      .note(text: "text"), .nothing(touches: [1]), .becomeFirstResponder, .resignFirstResponder,
     ]
     return calls
   }()
@@ -67,7 +68,7 @@ extension Call {
     case .setHighlighted: return .tableRow
     case .shouldHighlightRow, .willSelectRow, .didSelectRow: return .table
     case .set, .note: return .settable
-    case .nothing: return .view
+    case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
     }
   }
 }
@@ -90,7 +91,7 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case table
   /// A view or recognizer app code acts on: its property set (`set`), its reaction's `note`.
   case settable
-  /// A view (an explain-only `nothing` line).
+  /// A view (an explain-only `nothing` line; first-responder changes).
   case view
 }
 

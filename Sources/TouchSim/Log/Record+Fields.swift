@@ -54,10 +54,11 @@ extension Call {
       fields += [("touches", touchList(touches)), ("at", point(at)), ("result", .bool(result))]
     case .endTracking(let touches, let at):
       fields += [("touches", touchList(touches)), ("at", point(at))]
-    case .cancelTracking:
+    case .cancelTracking, .becomeFirstResponder, .resignFirstResponder:
       break
-    case .controlEvent(let event):
+    case .controlEvent(let event, let value):
       fields.append(("event", .string(event.rawValue)))
+      if let value { fields.append(("value", value.logValue)) }
     case .scrollDelegate(_, let offset, let velocity, let willDecelerate, let target):
       fields.append(("offset", point(offset)))
       if let velocity { fields.append(("velocity", point(velocity))) }

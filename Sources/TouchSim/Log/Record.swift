@@ -49,8 +49,9 @@ public enum Call: Sendable, Equatable {
   case endTracking(touches: FingerList, at: Point)
   /// `UIControl.cancelTracking(with:)`.
   case cancelTracking
-  /// A control sent the actions for an event.
-  case controlEvent(ControlEvent)
+  /// A control sent the actions for an event; `valueChanged` carries the control's new value
+  /// (a slider's or stepper's `value`, a switch's `isOn`, a segment or page index).
+  case controlEvent(ControlEvent, value: PropertyValue? = nil)
   /// A scroll-view delegate call.
   case scrollDelegate(
     ScrollDelegateCall, offset: Point, velocity: Point?, willDecelerate: Bool?,
@@ -70,6 +71,10 @@ public enum Call: Sendable, Equatable {
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
   case note(text: String)
+  /// The responder became first responder (a text field or text view starts editing).
+  case becomeFirstResponder
+  /// The responder resigned first responder (the previous editor, when another one begins).
+  case resignFirstResponder
   /// Not a callback: with `--explain` only, a view that gets nothing for these touches (the
   /// non-events of X2, D5, DC6, K2, M1, M2); `why` says why.
   case nothing(touches: FingerList)
@@ -98,6 +103,8 @@ public enum Call: Sendable, Equatable {
     case .didSelectRow: return "didSelectRow"
     case .set: return "set"
     case .note: return "note"
+    case .becomeFirstResponder: return "becomeFirstResponder"
+    case .resignFirstResponder: return "resignFirstResponder"
     case .nothing: return "nothing"
     }
   }

@@ -139,11 +139,15 @@ public enum TextRenderer {
       fingers(touches, &w)
       w.write(byte: 32)
       point(at, &w)
-    case .cancelTracking:
+    case .cancelTracking, .becomeFirstResponder, .resignFirstResponder:
       break
-    case .controlEvent(let event):
+    case .controlEvent(let event, let value):
       w.write(byte: 32)
       w.write(event.rawValue)
+      if let value {
+        w.write(" value ")
+        w.write(value.description)
+      }
     case .scrollDelegate(_, let offset, let velocityValue, let willDecelerate, let target):
       w.write(" offset ")
       point(offset, &w)

@@ -181,8 +181,14 @@ open class Control: View {
   /// `controlEvent` record, then every action added for the event, in the order added (C7).
   /// Nothing happens for a control outside a window.
   public func send(_ event: ControlEvent, because reason: @autoclosure () -> Reason) {
+    send(event, value: nil, because: reason())
+  }
+
+  /// Sends the actions for a control event whose record carries the control's new value
+  /// (`valueChanged` of a slider, switch, stepper, segmented control or page control).
+  public func send(_ event: ControlEvent, value: PropertyValue?, because reason: @autoclosure () -> Reason) {
     guard let window else { return }
-    window.record(name, .controlEvent(event), why: reason())
+    window.record(name, .controlEvent(event, value: value), why: reason())
     guard !actions.isEmpty else { return }
     window.runReactions(of: name, to: event.rawValue) {
       // UIKit's `_sendActionsForEvents:withEvent:` runs over a copy of its target-actions, so

@@ -19,6 +19,8 @@ public enum CallFamily: String, CaseIterable, Sendable {
   case scrollDelegate
   /// Table-view row highlight and selection, and the delegate's questions about them.
   case table
+  /// First-responder changes of text fields and text views.
+  case firstResponder
   /// Scenario reactions and actions: `set`, `note`.
   case scenario
   /// The explain-only `nothing` lines: a view that gets no callback for a touch, and why.
@@ -37,6 +39,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case "gestureState", "gestureAction": self = .recognizerState
     case "beginTracking", "continueTracking", "endTracking", "cancelTracking", "controlEvent": self = .control
     case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow": self = .table
+    case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent
     default: self = name.hasPrefix("scrollView") ? .scrollDelegate : .other
@@ -54,6 +57,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .control: return "#2a9d2a"
     case .scrollDelegate: return "#e67e00"
     case .table: return "#139fb0"
+    case .firstResponder: return "#b5a000"
     case .scenario: return "#d6409f"
     case .nonEvent: return "#b8b8b8"
     case .other: return "#6f6f6f"
@@ -71,6 +75,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .control: return "control"
     case .scrollDelegate: return "scroll delegate"
     case .table: return "table"
+    case .firstResponder: return "first responder"
     case .scenario: return "scenario set/note"
     case .nonEvent: return "nothing (explain: no callback)"
     case .other: return "other"

@@ -38,8 +38,12 @@ public enum MarkLabel {
       return result ? "continueTracking" : "continueTracking → false"
     case .endTracking:
       return "endTracking"
-    case .controlEvent(let event):
-      return event.rawValue
+    case .controlEvent(let event, let value):
+      return event.rawValue + (value.map { " " + $0.description } ?? "")
+    case .becomeFirstResponder:
+      return "becomeFirstResponder"
+    case .resignFirstResponder:
+      return "resignFirstResponder"
     case .scrollDelegate(let delegateCall, _, _, let willDecelerate, _):
       let name = String(delegateCall.rawValue.dropFirst("scrollView".count))
       let short = name.prefix(1).lowercased() + name.dropFirst()

@@ -10,6 +10,7 @@ import TouchSim
     "controlEvent", "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
     "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "set", "note", "nothing",
+    "becomeFirstResponder", "resignFirstResponder",
   ]
 
   @Test func theCatalogueNamesEveryCallOfTheLogFormatOnce() {
@@ -18,8 +19,10 @@ import TouchSim
 
   static func fieldNames(_ call: String) -> [String] { Record.fieldKinds(ofCall: call).map(\.name) }
 
-  @Test func aControlEventCarriesItsEventAndNoTouches() {
-    #expect(Self.fieldNames("controlEvent") == ["t", "to", "call", "event", "why"])
+  @Test func aControlEventCarriesItsEventAValueAndNoTouches() {
+    #expect(Self.fieldNames("controlEvent") == ["t", "to", "call", "event", "why", "value"])
+    let kinds = Record.fieldKinds(ofCall: "controlEvent").first { $0.name == "value" }?.kinds ?? []
+    #expect(kinds.count == 2)  // a number (slider, stepper, segment, page) or a bool (switch)
   }
 
   @Test func onlyWillEndDraggingCarriesVelocityAndTargetAndOnlyDidEndDraggingWillDecelerate() {

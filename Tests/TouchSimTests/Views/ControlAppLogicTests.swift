@@ -19,7 +19,7 @@ private enum ThumbReason: AppExplanation {
 
   private func events(_ builder: TreeBuilder) -> [String] {
     builder.window.recorder.records.compactMap {
-      if case .controlEvent(let event) = $0.call { return event.rawValue }
+      if case .controlEvent(let event, _) = $0.call { return event.rawValue }
       return nil
     }
   }

@@ -5,7 +5,7 @@ import TouchSimTestSupport
 @Suite struct ControlTests {
   private func controlEvents(_ builder: TreeBuilder) -> [String] {
     builder.window.recorder.records.compactMap {
-      if case .controlEvent(let event) = $0.call { return event.rawValue }
+      if case .controlEvent(let event, _) = $0.call { return event.rawValue }
       return nil
     }
   }
