@@ -20,8 +20,23 @@ public final class Simulation {
   @exclusivity(unchecked) private var script: [(time: SimTime, changes: [TouchChange])] = []
   @exclusivity(unchecked) private var scriptIndex = 0
 
+  /// What the scheduled touch events hold of the simulation (`UnretainedReference`).
+  private let reference: UnretainedReference<Simulation>
+  /// Sends the next scripted event and queues the one after it. Made once, so feeding an
+  /// event allocates nothing (issue 7).
+  private let feedTouchEvent: () -> Void
+
   /// Creates a simulation of a window.
-  public init(window: Window) { self.window = window }
+  public init(window: Window) {
+    self.window = window
+    let reference = UnretainedReference<Simulation>()
+    self.reference = reference
+    feedTouchEvent = { reference.object?.feedNextTouchEvent() }
+    reference.object = self
+  }
+
+  /// A simulation that is gone no longer feeds its window (`UnretainedReference`).
+  deinit { reference.object = nil }
 
   /// Adds a finger stroke; strokes may overlap in time (multi-touch).
   public func add(_ stroke: Stroke) { strokes.append(stroke) }
@@ -98,13 +113,11 @@ public final class Simulation {
     window.scheduler.scheduleTouchEvent(at: script[scriptIndex].time, feedTouchEvent)
   }
 
-  /// Sends the next scripted event and queues the one after it. Made once, so feeding an
-  /// event allocates nothing (issue 7).
-  private lazy var feedTouchEvent: () -> Void = { [weak self] in
-    guard let self else { return }
-    let changes = self.script[self.scriptIndex].changes
-    self.scriptIndex += 1
-    self.window.sendEvent(changes)
-    self.scheduleNextTouchEvent()
+  /// Sends the next scripted event and queues the one after it (`feedTouchEvent`).
+  private func feedNextTouchEvent() {
+    let changes = script[scriptIndex].changes
+    scriptIndex += 1
+    window.sendEvent(changes)
+    scheduleNextTouchEvent()
   }
 }
