@@ -12,6 +12,9 @@ struct LogicOperand {
   unowned(unsafe) var object: AnyObject?
   /// Reads the value.
   let read: (LogicBindings) -> LogicValue
+  /// Whether `read` always gives `object` (the path is an id): its members read the object
+  /// without reading it first (issue 15: one closure call less per member read).
+  var readsObject = false
 }
 
 extension LogicCompiler {
@@ -56,12 +59,13 @@ extension LogicCompiler {
       }
       let id = parts[0..<count].joined(separator: ".")
       if let view = object as? View {
-        current = LogicOperand(path: id, type: .view, object: view, read: { [unowned(unsafe) view] _ in .view(view) })
+        current = LogicOperand(
+          path: id, type: .view, object: view, read: { [unowned(unsafe) view] _ in .view(view) }, readsObject: true)
       } else {
         let recognizer = object as! GestureRecognizer
         current = LogicOperand(
           path: id, type: .recognizer, object: recognizer,
-          read: { [unowned(unsafe) recognizer] _ in .recognizer(recognizer) })
+          read: { [unowned(unsafe) recognizer] _ in .recognizer(recognizer) }, readsObject: true)
       }
       rest = parts.dropFirst(count)
     }
@@ -153,7 +157,7 @@ extension LogicCompiler {
     throws(ScenarioError) -> LogicOperand
   {
     func make(_ type: LogicType, _ body: @escaping (View) -> LogicValue) -> LogicOperand {
-      Self.member(path, type, reading: base.read, as: \.view, body)
+      Self.member(path, type, reading: base.read, as: \.view, of: base.readsObject ? base.object as? View : nil, body)
     }
     switch name {
     case "frame": return make(.rect, { .rect($0.frame) })
@@ -209,7 +213,9 @@ extension LogicCompiler {
     throws(ScenarioError) -> LogicOperand
   {
     func make(_ type: LogicType, _ body: @escaping (GestureRecognizer) -> LogicValue) -> LogicOperand {
-      Self.member(path, type, reading: base.read, as: \.recognizer, body)
+      Self.member(
+        path, type, reading: base.read, as: \.recognizer,
+        of: base.readsObject ? base.object as? GestureRecognizer : nil, body)
     }
     switch name {
     case "view": return make(.view, { .view($0.view) })
@@ -245,11 +251,14 @@ extension LogicCompiler {
 
   /// A member of the object `read` gives: `body` of that object, or the type's empty value
   /// when there is none (`touch.view` of a touch that hit nothing).
-  private static func member<Object>(
+  private static func member<Object: AnyObject>(
     _ path: String, _ type: LogicType, reading read: @escaping (LogicBindings) -> LogicValue,
-    as object: @escaping (LogicValue) -> Object?, _ body: @escaping (Object) -> LogicValue
+    as object: @escaping (LogicValue) -> Object?, of named: Object?, _ body: @escaping (Object) -> LogicValue
   ) -> LogicOperand {
-    LogicOperand(
+    if let named {  // the path's object is fixed (an id): read its member directly
+      return LogicOperand(path: path, type: type, object: nil, read: { [unowned(unsafe) named] _ in body(named) })
+    }
+    return LogicOperand(
       path: path, type: type, object: nil,
       read: { bindings in
         guard let found = object(read(bindings)) else { return type.emptyValue }
