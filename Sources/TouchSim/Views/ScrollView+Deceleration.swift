@@ -44,7 +44,7 @@ extension ScrollView {
     // The scroll view is held, not `weak` (no side table, `View.superview`): the queue lets go
     // of it when the tick runs, and a tick of a scroll view out of its window does nothing.
     let reference = window.reference
-    motion?.timer = window.scheduler.scheduleTimer(at: SimTime(microseconds: time), label: name + " tick") {
+    motion?.timer = window.scheduler.scheduleTimer(at: SimTime(microseconds: time), label: tickLabel) {
       [self] in
       reference.object?.runTimerWork { self.tick() }
     }

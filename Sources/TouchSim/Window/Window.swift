@@ -124,7 +124,7 @@ public final class Window: View {
   /// Appends a record at the current time. `why` (the rule ID (Docs/Rulebook.md) and the deciding
   /// values) is built only when the recorder explains (`--explain`).
   @usableFromInline
-  func record(_ receiver: String, _ call: Call, why: @autoclosure () -> Reason) {
+  func record(_ receiver: String, _ call: consuming Call, why: @autoclosure () -> Reason) {
     recorder.append(Record(time: scheduler.now, receiver: receiver, call: call, why: recorder.explains ? why() : nil))
   }
 

@@ -170,23 +170,23 @@ extension LogicCompiler {
     let known = base.object as? View
     switch (known, name) {
     case (let scroll as ScrollView, "contentOffset"):
-      return make(.vector, { [unowned(unsafe) scroll] _ in .vector(scroll.contentOffset) })
+      return make(.vector, Self.reading(scroll) { scroll in .vector(scroll.contentOffset) })
     case (let scroll as ScrollView, "contentSize"):
       return make(
         .vector,
-        { [unowned(unsafe) scroll] _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) })
+        Self.reading(scroll) { scroll in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) })
     case (let scroll as ScrollView, "isDragging"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDragging) })
+      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isDragging) })
     case (let scroll as ScrollView, "isDecelerating"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDecelerating) })
+      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isDecelerating) })
     case (let scroll as ScrollView, "isTracking"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isTracking) })
+      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isTracking) })
     case (let control as Control, "isTracking"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTracking) })
+      return make(.bool, Self.reading(control) { control in .bool(control.isTracking) })
     case (let control as Control, "isTouchInside"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTouchInside) })
+      return make(.bool, Self.reading(control) { control in .bool(control.isTouchInside) })
     case (let control as Control, "isHighlighted"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isHighlighted) })
+      return make(.bool, Self.reading(control) { control in .bool(control.isHighlighted) })
     default: break
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.
@@ -256,7 +256,8 @@ extension LogicCompiler {
     as object: @escaping (LogicValue) -> Object?, of named: Object?, _ body: @escaping (Object) -> LogicValue
   ) -> LogicOperand {
     if let named {  // the path's object is fixed (an id): read its member directly
-      return LogicOperand(path: path, type: type, object: nil, read: { [unowned(unsafe) named] _ in body(named) })
+      let object = Unmanaged.passUnretained(named)
+      return LogicOperand(path: path, type: type, object: nil, read: { _ in object._withUnsafeGuaranteedRef(body) })
     }
     return LogicOperand(
       path: path, type: type, object: nil,
@@ -298,5 +299,17 @@ extension LogicCompiler {
     var message = "'\(base)' has no member '\(Spelling.shortened(name))'"
     if let suggestion = Spelling.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
     return ScenarioError(message, at: location)
+  }
+}
+
+extension LogicCompiler {
+  /// A member reader of an object the compiled logic names, which holds the object and hands
+  /// it to `body` without a reference count (`Unretained`; issue 15: no retain and release
+  /// per read, as an `unowned(unsafe)` capture costs).
+  static func reading<Object: AnyObject>(_ object: Object, _ body: @escaping (Object) -> LogicValue) -> (View)
+    -> LogicValue
+  {
+    let object = Unmanaged.passUnretained(object)
+    return { _ in object._withUnsafeGuaranteedRef(body) }
   }
 }
