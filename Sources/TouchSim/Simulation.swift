@@ -17,7 +17,10 @@ public final class Simulation {
   public let window: Window
   @exclusivity(unchecked) private var strokes: [Stroke] = []
   @exclusivity(unchecked) private var actions: [(time: SimTime, body: (Window) -> Void)] = []
-  @exclusivity(unchecked) private var script: [(time: SimTime, changes: [TouchChange])] = []
+  /// The touch events: each one's time and its changes in `scriptChanges` (one list for the
+  /// whole script, not one per event: issue 15).
+  @exclusivity(unchecked) private var script: [(time: SimTime, changes: Range<Int>)] = []
+  @exclusivity(unchecked) private var scriptChanges: [TouchChange] = []
   @exclusivity(unchecked) private var scriptIndex = 0
 
   /// What the scheduled touch events hold of the simulation (`UnretainedReference`).
@@ -89,15 +92,19 @@ public final class Simulation {
       for sample in stroke.samples() { samples.append((sample.time, samples.count, sample.change)) }
     }
     samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-    var events: [(time: SimTime, changes: [TouchChange])] = []
+    var events: [(time: SimTime, changes: Range<Int>)] = []
+    var changes: [TouchChange] = []
+    changes.reserveCapacity(samples.count)
     for sample in samples {
+      changes.append(sample.change)
       if let last = events.last, last.time == sample.time {
-        events[events.count - 1].changes.append(sample.change)
+        events[events.count - 1].changes = last.changes.lowerBound..<changes.count
       } else {
-        events.append((sample.time, [sample.change]))
+        events.append((sample.time, changes.count - 1..<changes.count))
       }
     }
     script = events
+    scriptChanges = changes
     scriptIndex = 0
     scheduleNextTouchEvent()
     for action in actions {
@@ -115,7 +122,7 @@ public final class Simulation {
 
   /// Sends the next scripted event and queues the one after it (`feedTouchEvent`).
   private func feedNextTouchEvent() {
-    let changes = script[scriptIndex].changes
+    let changes = scriptChanges[script[scriptIndex].changes]
     scriptIndex += 1
     window.sendEvent(changes)
     scheduleNextTouchEvent()

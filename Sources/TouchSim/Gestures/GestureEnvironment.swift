@@ -15,8 +15,10 @@ final class GestureEnvironment {
   /// `pendingActions` (issue 15: no allocation per event).
   @exclusivity(unchecked) var spareRecognizers: [GestureRecognizer] = []
   @exclusivity(unchecked) var spareStates: [GestureState] = []
-  /// An empty list whose memory step 1 reuses for an event's one changed touch.
+  /// Empty lists whose memory step 1 reuses for an event's one changed touch, and
+  /// `Window.sendEvent` for the event's changed touches.
   @exclusivity(unchecked) var spareTouches: [Touch] = []
+  @exclusivity(unchecked) var spareChangedTouches: [Touch] = []
   /// Set whenever a state changes or a recognizer lets go of touches; drives the settle loop.
   @exclusivity(unchecked) var didChange = false
   /// Illegal transitions attempted by recognizers (an internal error, not a silent fix).

@@ -114,11 +114,3 @@ extension Window {
     }
   }
 }
-
-extension Array {
-  /// Removes every element and keeps the memory: the few elements one by one, cheaper than
-  /// `removeAll(keepingCapacity:)` (a general `replaceSubrange`) for these short lists.
-  fileprivate mutating func empty() {
-    while !isEmpty { removeLast() }
-  }
-}

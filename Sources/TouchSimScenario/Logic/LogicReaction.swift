@@ -53,10 +53,12 @@ extension LogicReaction {
     let window = site.window
     var reads: [String]? = window.explains ? [] : nil
     if let condition, !condition.holds(bindings, reads: &reads) { return }
-    func reason() -> Reason {  // a local function, not a closure value: nothing is allocated per run
+    let deciding = reads ?? []
+    // A local function over constants, not a closure value: nothing is allocated per run.
+    func reason() -> Reason {
       .app(
         LogicReason(
-          owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: reads ?? [],
+          owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: deciding,
           answer: ""))
     }
     switch action {
