@@ -17,11 +17,29 @@ public final class Simulation {
   public let window: Window
   @exclusivity(unchecked) private var strokes: [Stroke] = []
   @exclusivity(unchecked) private var actions: [(time: SimTime, body: (Window) -> Void)] = []
-  @exclusivity(unchecked) private var script: [(time: SimTime, changes: [TouchChange])] = []
+  /// The touch events: each one's time and its changes in `scriptChanges` (one list for the
+  /// whole script, not one per event: issue 15).
+  @exclusivity(unchecked) private var script: [(time: SimTime, changes: Range<Int>)] = []
+  @exclusivity(unchecked) private var scriptChanges: [TouchChange] = []
   @exclusivity(unchecked) private var scriptIndex = 0
 
+  /// What the scheduled touch events hold of the simulation (`UnretainedReference`).
+  private let reference: UnretainedReference<Simulation>
+  /// Sends the next scripted event and queues the one after it. Made once, so feeding an
+  /// event allocates nothing (issue 7).
+  private let feedTouchEvent: () -> Void
+
   /// Creates a simulation of a window.
-  public init(window: Window) { self.window = window }
+  public init(window: Window) {
+    self.window = window
+    let reference = UnretainedReference<Simulation>()
+    self.reference = reference
+    feedTouchEvent = { reference.object?.feedNextTouchEvent() }
+    reference.object = self
+  }
+
+  /// A simulation that is gone no longer feeds its window (`UnretainedReference`).
+  deinit { reference.object = nil }
 
   /// Adds a finger stroke; strokes may overlap in time (multi-touch).
   public func add(_ stroke: Stroke) { strokes.append(stroke) }
@@ -74,15 +92,19 @@ public final class Simulation {
       for sample in stroke.samples() { samples.append((sample.time, samples.count, sample.change)) }
     }
     samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-    var events: [(time: SimTime, changes: [TouchChange])] = []
+    var events: [(time: SimTime, changes: Range<Int>)] = []
+    var changes: [TouchChange] = []
+    changes.reserveCapacity(samples.count)
     for sample in samples {
+      changes.append(sample.change)
       if let last = events.last, last.time == sample.time {
-        events[events.count - 1].changes.append(sample.change)
+        events[events.count - 1].changes = last.changes.lowerBound..<changes.count
       } else {
-        events.append((sample.time, [sample.change]))
+        events.append((sample.time, changes.count - 1..<changes.count))
       }
     }
     script = events
+    scriptChanges = changes
     scriptIndex = 0
     scheduleNextTouchEvent()
     for action in actions {
@@ -98,13 +120,11 @@ public final class Simulation {
     window.scheduler.scheduleTouchEvent(at: script[scriptIndex].time, feedTouchEvent)
   }
 
-  /// Sends the next scripted event and queues the one after it. Made once, so feeding an
-  /// event allocates nothing (issue 7).
-  private lazy var feedTouchEvent: () -> Void = { [weak self] in
-    guard let self else { return }
-    let changes = self.script[self.scriptIndex].changes
-    self.scriptIndex += 1
-    self.window.sendEvent(changes)
-    self.scheduleNextTouchEvent()
+  /// Sends the next scripted event and queues the one after it (`feedTouchEvent`).
+  private func feedNextTouchEvent() {
+    let changes = scriptChanges[script[scriptIndex].changes]
+    scriptIndex += 1
+    window.sendEvent(changes)
+    scheduleNextTouchEvent()
   }
 }

@@ -36,7 +36,9 @@ struct BenchMain {
       exit(figures.allPass ? 0 : 1)
     }
     if arguments.count >= 2 && arguments[1] == "--profile-logic" {
-      print("app_logic_records_per_second: \(AppLogicBench.run(strokes: 500))")  // for callgrind
+      // for callgrind (500 strokes) or perf (`--profile-logic 8000`)
+      let strokes = arguments.count >= 3 ? Int(arguments[2]) ?? 500 : 500
+      print("app_logic_records_per_second: \(AppLogicBench.run(strokes: strokes))")
       exit(0)
     }
     if arguments.count >= 2 && arguments[1] == "--profile-callbacks" {

@@ -57,7 +57,7 @@ enum CallbackBench {
 /// The text log written to a file in 64 KiB blocks, as `touchsim run` would stream it.
 final class LogOutput {
   private let handle: FileHandle
-  private var writer = ByteWriter(capacity: 1 << 17)
+  @exclusivity(unchecked) private var writer = ByteWriter(capacity: 1 << 17)
 
   init(path: String) { handle = FileHandle(forWritingAtPath: path)! }
 

@@ -33,7 +33,7 @@ extension GestureEnvironment {
     }
     trigger.dependents.removeAll(where: \.isStale)
     guard !trigger.dependents.isEmpty else { return }
-    var candidates = trigger.dependents.compactMap(\.recognizer)
+    var candidates = trigger.dependents.map(\.recognizer)
     if candidates.count > 1 { candidates.sort { $0.activationStamp < $1.activationStamp } }
     continueRetry(candidates, from: 0, listed: true)
   }

@@ -2,13 +2,23 @@
 /// state changes through the legal table, failure requirements (G10), `shouldBegin` vetoes
 /// (G8), exclusion and simultaneity (G9, MD18), and resets (G12).
 final class GestureEnvironment {
-  unowned let window: Window
+  /// The window, which owns the arbitration (set once, right after the window's `init`;
+  /// `unowned(unsafe)`: the arbitration never outlives its window's use of it).
+  @exclusivity(unchecked) unowned(unsafe) var window: Window!
   /// Recognizers that received touches in the current sequences, in order of first touch.
   @exclusivity(unchecked) var activeRecognizers: [GestureRecognizer] = []
   /// Recognizers that began or recognized with `cancelsTouchesInView` since the last step 2.
   @exclusivity(unchecked) var cancellingRecognizers: [GestureRecognizer] = []
   /// Recognizers with actions waiting for step 3, in order of their first change.
   @exclusivity(unchecked) var recognizersWithActions: [GestureRecognizer] = []
+  /// Empty lists whose memory step 3 reuses for the next `recognizersWithActions` and
+  /// `pendingActions` (issue 15: no allocation per event).
+  @exclusivity(unchecked) var spareRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var spareStates: [GestureState] = []
+  /// Empty lists whose memory step 1 reuses for an event's one changed touch, and
+  /// `Window.sendEvent` for the event's changed touches.
+  @exclusivity(unchecked) var spareTouches: [Touch] = []
+  @exclusivity(unchecked) var spareChangedTouches: [Touch] = []
   /// Set whenever a state changes or a recognizer lets go of touches; drives the settle loop.
   @exclusivity(unchecked) var didChange = false
   /// Illegal transitions attempted by recognizers (an internal error, not a silent fix).
@@ -40,7 +50,7 @@ final class GestureEnvironment {
   /// (`GestureEnvironment+Cascade.swift`: G10 without nesting a call per requirement).
   @exclusivity(unchecked) var cascade: [CascadeStep] = []
 
-  init(window: Window) { self.window = window }
+  init() {}
 
   /// Active recognizers may outlive their window: they stop reporting to this arbitration.
   deinit {

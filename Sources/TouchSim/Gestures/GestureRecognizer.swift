@@ -12,8 +12,9 @@
 open class GestureRecognizer {
   /// The receiver name in the log.
   public let name: String
-  /// The view it is attached to.
-  @exclusivity(unchecked) public internal(set) weak var view: View?
+  /// The view it is attached to; `nil` once the view is gone (its `deinit` clears it;
+  /// `unowned(unsafe)`, not `weak`, for the reason `View.superview` gives).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
   /// The delegate (`UIGestureRecognizerDelegate`), held weakly as UIKit holds it; a
   /// `GestureRecognizerAnswers` is kept by the recognizer (G7-G10).
   public var delegate: GestureRecognizerDelegate? {
@@ -77,19 +78,20 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isResetCandidate = false
   /// The active recognizers that list this one in `requiredToFail`, each with its stamp when
   /// it joined (entries with an old stamp are stale): whom this one's decision may release
-  /// (G10, issue 12). Held weakly: the dependent holds this one in `requiredToFail`, so a
-  /// strong entry would be a reference cycle that outlives the window.
+  /// (G10, issue 12). Held strongly (a weak entry would give the dependent a side table, see
+  /// `View.superview`): the dependent holds this one in `requiredToFail`, a cycle that the
+  /// view's `deinit` breaks by clearing both lists of its recognizers.
   @exclusivity(unchecked) var dependents: [Dependent] = []
 
   /// An entry of `dependents`.
   struct Dependent {
-    /// The recognizer that requires this one to fail; nil once it is gone.
-    weak var recognizer: GestureRecognizer?
+    /// The recognizer that requires this one to fail.
+    let recognizer: GestureRecognizer
     /// Its `activationStamp` when it joined.
     let stamp: Int
 
     /// Whether the entry no longer describes an active dependent.
-    var isStale: Bool { recognizer?.activationStamp != stamp }
+    var isStale: Bool { recognizer.activationStamp != stamp }
   }
   /// Why the recognizer last changed state (`--explain`): the window cites it when that
   /// change cancels or releases touches.
@@ -183,8 +185,9 @@ open class GestureRecognizer {
     -> TimerHandle?
   {
     guard let window = view?.window else { return nil }
-    return window.scheduler.scheduleTimer(after: delay, label: name + " " + label) { [weak window] in
-      window?.runTimerWork(body)
+    let reference = window.reference  // not `[weak window]` (`UnretainedReference`)
+    return window.scheduler.scheduleTimer(after: delay, label: name + " " + label) {
+      reference.object?.runTimerWork(body)
     }
   }
 

@@ -146,6 +146,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// MD10: one sample's velocity (pt/ms), folded into the estimate; returns the sample's v.
   @discardableResult
   private func sample(_ centroid: Point) -> Point {
+    let now = self.now  // read once: it walks view, window and scheduler
     let elapsed = Double((now - lastSampleTime).microseconds) / 1000
     var velocity = Point.zero
     if elapsed > 0 {

@@ -141,15 +141,20 @@ public struct ByteWriter: ~Copyable {
   /// Appends `value` with exactly `decimals` places (half away from zero), as
   /// `NumberFormat.fixed` does; `trimmed` drops trailing zeros and a bare point.
   public mutating func write(_ value: Double, decimals: Int, trimmed: Bool = false) {
-    let scale: Double
+    // Each case inlines `write(_:unit:decimals:trimmed:)` with a constant unit, so that its
+    // divisions by the unit compile to multiplications (issue 15).
     switch decimals {
-    case 0: scale = 1
-    case 1: scale = 10
-    case 3: scale = 1000
-    default:
-      write(NumberFormat.fixed(value, decimals: decimals, trimmed: trimmed))
-      return
+    case 0: write(value, unit: 1, decimals: 0, trimmed: trimmed)
+    case 1: write(value, unit: 10, decimals: 1, trimmed: trimmed)
+    case 3: write(value, unit: 1000, decimals: 3, trimmed: trimmed)
+    default: write(NumberFormat.fixed(value, decimals: decimals, trimmed: trimmed))
     }
+  }
+
+  /// `write(_:decimals:trimmed:)` for `unit` = 10^`decimals`.
+  @inline(__always)
+  private mutating func write(_ value: Double, unit: UInt64, decimals: Int, trimmed: Bool) {
+    let scale = Double(unit)
     let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
     guard value.isFinite, scaled.magnitude < 9.0e15 else {
       write(NumberFormat.fixed(value, decimals: decimals, trimmed: trimmed))
@@ -157,7 +162,6 @@ public struct ByteWriter: ~Copyable {
     }
     let integer = Int64(scaled)
     let magnitude = integer.magnitude
-    let unit = UInt64(scale)
     var fraction = magnitude % unit
     var places = decimals
     if trimmed {

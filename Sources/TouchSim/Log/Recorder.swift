@@ -30,7 +30,7 @@ public final class Recorder {
   }
 
   /// Appends a record.
-  public func append(_ record: Record) {
+  public func append(_ record: consuming Record) {
     if let admits, !admits(record) { return }
     count += 1
     sink?(record)

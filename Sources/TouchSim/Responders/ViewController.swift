@@ -1,7 +1,8 @@
 /// A view controller: the next responder of its root view (RC1).
 open class ViewController: Responder {
-  /// The controller's root view.
-  @exclusivity(unchecked) public internal(set) weak var view: View?
+  /// The controller's root view; `nil` once the view is gone (its `deinit` clears it;
+  /// `unowned(unsafe)`, not `weak`, for the reason `View.superview` gives).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
 
   /// Creates a controller; it takes part in the chain once it owns a view.
   public override init(name: String) { super.init(name: name) }

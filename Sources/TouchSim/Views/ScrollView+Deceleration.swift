@@ -41,9 +41,12 @@ extension ScrollView {
       k += 1
       time = Int64((k * period).rounded())
     }
-    motion?.timer = window.scheduler.scheduleTimer(at: SimTime(microseconds: time), label: name + " tick") {
-      [weak self, weak window] in
-      window?.runTimerWork { self?.tick() }
+    // The scroll view is held, not `weak` (no side table, `View.superview`): the queue lets go
+    // of it when the tick runs, and a tick of a scroll view out of its window does nothing.
+    let reference = window.reference
+    motion?.timer = window.scheduler.scheduleTimer(at: SimTime(microseconds: time), label: tickLabel) {
+      [self] in
+      reference.object?.runTimerWork { self.tick() }
     }
   }
 

@@ -58,6 +58,8 @@ open class ScrollView: View {
 
   @exclusivity(unchecked) var drag: DragState?
   @exclusivity(unchecked) var motion: Motion?
+  /// The label of the deceleration ticks' timers, built once (issue 15: not at every tick).
+  lazy var tickLabel = name + " tick"
   /// A touch caught the scroll view moving: its pan begins at touch-down (DC5, DC8).
   @exclusivity(unchecked) var caughtMotion = false
 

@@ -25,8 +25,9 @@ open class View: Responder {
   @exclusivity(unchecked) public var tag = 0
   /// Touches down on this view that it may receive (`Window.windowLiveTouchCount`, M1 and M2).
   @exclusivity(unchecked) var liveTouchCount = 0
-  /// The window counting them.
-  @exclusivity(unchecked) weak var liveTouchWindow: Window?
+  /// The window counting them; set while `liveTouchCount > 0` (the window clears it when its
+  /// run ends or it goes), so it is never read dangling. Not `weak`: see `superview`.
+  @exclusivity(unchecked) unowned(unsafe) var liveTouchWindow: Window?
   /// An override of `point(inside:with:)`.
   @exclusivity(unchecked) public var pointInsideOverride: PointInsideOverride?
   /// An override of `hitTest(_:with:)`.
@@ -47,10 +48,16 @@ open class View: Responder {
 
   /// The subviews, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
-  /// The superview.
-  @exclusivity(unchecked) public private(set) weak var superview: View?
-  /// The window the view is in.
-  @exclusivity(unchecked) public internal(set) weak var window: Window?
+  /// The superview; `nil` once the superview is gone (its `deinit` clears it).
+  ///
+  /// The back references of the tree (this, `window`, `GestureRecognizer.view`,
+  /// `ViewController.view`) are `unowned(unsafe)`, not `weak`: a weak reference gives its
+  /// object a side table, which sends every retain and release of it down the runtime's slow
+  /// path (issue 15, half the app-logic benchmark). They stay safe because each owner clears
+  /// them when it goes (`deinit` here and in `Window`), so no read sees a freed object.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+  /// The window the view is in; `nil` once the view leaves it or the window is gone.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
   /// The controller whose root view this is.
   @exclusivity(unchecked) public internal(set) var viewController: ViewController?
   /// The recognizers attached to this view, in the order added (MD4).
@@ -159,9 +166,16 @@ open class View: Responder {
   }
 
   /// A view's recognizers go with it: their failure requirements, which may point at one
-  /// another in a cycle (G10), are dropped so that the recognizers are freed too.
+  /// another in a cycle (G10), are dropped so that the recognizers are freed too. Subviews,
+  /// recognizers and the controller that outlive the view read `nil` for it (`superview`).
   deinit {
-    for recognizer in gestureRecognizers { recognizer.requiredToFail.removeAll() }
+    for recognizer in gestureRecognizers {
+      recognizer.requiredToFail.removeAll()
+      recognizer.dependents.removeAll()
+      if recognizer.view === self { recognizer.view = nil }
+    }
+    for subview in subviews where subview.superview === self { subview.superview = nil }
+    if let viewController, viewController.view === self { viewController.view = nil }
   }
 
   /// Sets `window` for this subtree, iteratively (deep trees must not overflow the stack).

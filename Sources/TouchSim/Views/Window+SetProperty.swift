@@ -21,6 +21,7 @@ extension Window {
   ///   window.set(\.isScrollEnabled, of: scroll, to: false, named: "isScrollEnabled")
   /// }
   /// ```
+  @inlinable  // a reaction at every scroll sets a frame: inlined, the key path is a plain setter call
   public func set<Object: LogReceiver, Value: LoggedPropertyValue>(
     _ keyPath: ReferenceWritableKeyPath<Object, Value>, of object: Object, to value: Value, named property: String,
     because reason: @autoclosure () -> Reason = .app(HandlerReason.set)

@@ -94,6 +94,7 @@ extension Window {
     touch.delivery.countedLive = false
     windowLiveTouchCount -= 1
     view.liveTouchCount -= 1
+    if view.liveTouchCount == 0 { view.liveTouchWindow = nil }
     if view.isExclusiveTouch { exclusiveLiveTouchCount -= 1 }
   }
 }

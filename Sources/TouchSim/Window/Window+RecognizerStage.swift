@@ -55,7 +55,13 @@ extension Window {
   /// Step 1 for the common event of one touch: every recognizer that has it gets it, with
   /// one shared array (no per-recognizer filtering or allocation, issue 7).
   func deliverToRecognizers(_ touch: Touch, _ event: TouchEvent) {
-    let touches = [touch]
+    var touches: [Touch] = []  // the spare list's memory: no allocation per event (issue 15)
+    swap(&touches, &gestureEnvironment.spareTouches)
+    touches.append(touch)
+    defer {
+      touches.removeLast()
+      gestureEnvironment.spareTouches = touches
+    }
     for recognizer in touch.gestureRecognizers {
       guard recognizer.state.isInPlay, recognizer.isEnabled else { continue }
       recognizer.receive(touch.phase, touches, event)
@@ -64,11 +70,24 @@ extension Window {
 
   /// Step 3: the actions of recognizers whose state changed, in recognizer order (G2).
   func sendActions() {
-    let recognizers = gestureEnvironment.recognizersWithActions
-    gestureEnvironment.recognizersWithActions = []
+    let environment = gestureEnvironment
+    // Take the list and leave an empty one in its place, reusing spare memory: actions queued
+    // while these run go to the new list, for the next pass.
+    var recognizers: [GestureRecognizer] = []
+    swap(&recognizers, &environment.spareRecognizers)
+    swap(&recognizers, &environment.recognizersWithActions)
+    defer {
+      recognizers.empty()
+      environment.spareRecognizers = recognizers
+    }
     for recognizer in recognizers {
-      let states = recognizer.pendingActions
-      recognizer.pendingActions = []
+      var states: [GestureState] = []
+      swap(&states, &environment.spareStates)
+      swap(&states, &recognizer.pendingActions)
+      defer {
+        states.empty()
+        environment.spareStates = states
+      }
       for state in states {
         if recognizer.logsActions || !recognizer.targets.isEmpty {
           record(

@@ -10,9 +10,17 @@ extension Window {
   /// MD4: new touches are hit-tested and offered to recognizers (0.1, G7); every
   /// recognizer processes the event (step 1); then `settle` cancels, sends actions and
   /// delivers to views (steps 2-4).
-  public func sendEvent(_ changes: [TouchChange]) {
+  public func sendEvent(_ changes: [TouchChange]) { sendEvent(changes[...]) }
+
+  /// `sendEvent(_:)` of a part of a list (a simulation's script keeps one list).
+  func sendEvent(_ changes: ArraySlice<TouchChange>) {
     forwardsThisTurn = 0
-    var changed: [Touch] = []
+    var changed: [Touch] = []  // the spare list's memory: no allocation per event (issue 15)
+    swap(&changed, &gestureEnvironment.spareChangedTouches)
+    defer {
+      changed.empty()
+      gestureEnvironment.spareChangedTouches = changed
+    }
     for change in changes {
       if change.phase == .began {
         changed.append(beginTouch(change))
@@ -29,8 +37,10 @@ extension Window {
         if change.phase == .ended { lastTap = (touch.location, scheduler.now, touch.tapCount) }
       }
     }
-    let event = TouchEvent(timestamp: scheduler.now, changedTouches: changed)
-    deliverToRecognizers(event)
+    do {  // the event's copy of the list goes before the list is emptied
+      let event = TouchEvent(timestamp: scheduler.now, changedTouches: changed)
+      deliverToRecognizers(event)
+    }
     settle(eventTouches: changed)
   }
 

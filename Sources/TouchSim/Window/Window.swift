@@ -7,8 +7,11 @@ public final class Window: View {
   public let recorder: Recorder
   /// The application, the window's next responder (RC1).
   public let application = Application()
-  /// The recognizer arbitration.
-  lazy var gestureEnvironment = GestureEnvironment(window: self)
+  /// What timer closures hold of the window (`UnretainedReference`).
+  let reference = UnretainedReference<Window>()
+  /// The recognizer arbitration. A `let`, not `lazy`: read at every step, a stored constant
+  /// is read without a retain (issue 15).
+  let gestureEnvironment = GestureEnvironment()
   /// Touches that are down, or whose delivery is still pending, in order of touch-down.
   @exclusivity(unchecked) var activeTouches: [Touch] = []
   /// The touch each finger last began (issue 12: a sample finds its touch without a scan, and
@@ -67,6 +70,16 @@ public final class Window: View {
     self.recorder = recorder
     super.init(name: "window", frame: Rect(origin: .zero, size: size))
     self.window = self
+    reference.object = self
+    gestureEnvironment.window = self
+  }
+
+  /// The views, timers and live touches that outlive the window read `nil` for it
+  /// (`View.window`, `View.superview`: the back references are not `weak`).
+  deinit {
+    reference.object = nil
+    forgetLiveTouches()
+    for subview in subviews where subview.window === self { subview.setWindow(nil) }
   }
 
   public override var className: String { "UIWindow" }
@@ -112,7 +125,8 @@ public final class Window: View {
 
   /// Appends a record at the current time. `why` (the rule ID (Docs/Rulebook.md) and the deciding
   /// values) is built only when the recorder explains (`--explain`).
-  func record(_ receiver: String, _ call: Call, why: @autoclosure () -> Reason) {
+  @usableFromInline
+  func record(_ receiver: String, _ call: consuming Call, why: @autoclosure () -> Reason) {
     recorder.append(Record(time: scheduler.now, receiver: receiver, call: call, why: recorder.explains ? why() : nil))
   }
 
@@ -155,9 +169,18 @@ extension Window {
   /// holds its view, so a touch on the window itself would otherwise keep the window alive.
   /// (Recognizers keep theirs until they reset, as `trackedTouches` shows app code.)
   func endRun() {
+    forgetLiveTouches()
     activeTouches = []
     activeTouchesAfterCompaction = 0
     latestTouchByFinger = [:]
     releaseCandidates = []
+  }
+
+  /// Views with touches down stop pointing at this window (`View.liveTouchWindow`), which
+  /// is about to let go of the touches or to go.
+  private func forgetLiveTouches() {
+    for touch in activeTouches where touch.delivery.countedLive {
+      if let view = touch.view, view.liveTouchWindow === self { view.liveTouchWindow = nil }
+    }
   }
 }

@@ -7,7 +7,7 @@ import TouchSim
 struct LogicAssignment {
   let apply: (LogicBindings, Window, () -> Reason) -> Void
 
-  func apply(_ bindings: LogicBindings, in window: Window, because reason: @escaping () -> Reason) {
+  func apply(_ bindings: LogicBindings, in window: Window, because reason: () -> Reason) {
     apply(bindings, window, reason)
   }
 }
@@ -142,17 +142,20 @@ extension LogicCompiler {
       }
     case "frame.x", "frame.y", "frame.width", "frame.height":
       let compute = try number(json, what)
-      let component = property.dropFirst("frame.".count)
-      return LogicAssignment { [unowned(unsafe) view] bindings, window, reason in
-        var rect = view.frame
-        let value = compute(bindings)
-        switch component {
-        case "x": rect.origin.x = value
-        case "y": rect.origin.y = value
-        case "width": rect.size.width = max(0, value)
-        default: rect.size.height = max(0, value)
+      let component = ["frame.x", "frame.y", "frame.width"].firstIndex(of: property) ?? 3  // x, y, width, height
+      let target = Unmanaged.passUnretained(view)  // no reference count per run (`LogicCompiler.reading`)
+      return LogicAssignment { bindings, window, reason in
+        target._withUnsafeGuaranteedRef { view in
+          var rect = view.frame
+          let value = compute(bindings)
+          switch component {
+          case 0: rect.origin.x = value
+          case 1: rect.origin.y = value
+          case 2: rect.size.width = max(0, value)
+          default: rect.size.height = max(0, value)
+          }
+          window.set(\.frame, of: view, to: rect, named: "frame", because: reason())
         }
-        window.set(\.frame, of: view, to: rect, named: "frame", because: reason())
       }
     case "contentOffset":
       let numbers = try json.numbers(what, count: 2)

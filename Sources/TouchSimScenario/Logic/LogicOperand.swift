@@ -12,6 +12,9 @@ struct LogicOperand {
   unowned(unsafe) var object: AnyObject?
   /// Reads the value.
   let read: (LogicBindings) -> LogicValue
+  /// Whether `read` always gives `object` (the path is an id): its members read the object
+  /// without reading it first (issue 15: one closure call less per member read).
+  var readsObject = false
 }
 
 extension LogicCompiler {
@@ -56,12 +59,13 @@ extension LogicCompiler {
       }
       let id = parts[0..<count].joined(separator: ".")
       if let view = object as? View {
-        current = LogicOperand(path: id, type: .view, object: view, read: { [unowned(unsafe) view] _ in .view(view) })
+        current = LogicOperand(
+          path: id, type: .view, object: view, read: { [unowned(unsafe) view] _ in .view(view) }, readsObject: true)
       } else {
         let recognizer = object as! GestureRecognizer
         current = LogicOperand(
           path: id, type: .recognizer, object: recognizer,
-          read: { [unowned(unsafe) recognizer] _ in .recognizer(recognizer) })
+          read: { [unowned(unsafe) recognizer] _ in .recognizer(recognizer) }, readsObject: true)
       }
       rest = parts.dropFirst(count)
     }
@@ -153,7 +157,7 @@ extension LogicCompiler {
     throws(ScenarioError) -> LogicOperand
   {
     func make(_ type: LogicType, _ body: @escaping (View) -> LogicValue) -> LogicOperand {
-      Self.member(path, type, reading: base.read, as: \.view, body)
+      Self.member(path, type, reading: base.read, as: \.view, of: base.readsObject ? base.object as? View : nil, body)
     }
     switch name {
     case "frame": return make(.rect, { .rect($0.frame) })
@@ -166,23 +170,23 @@ extension LogicCompiler {
     let known = base.object as? View
     switch (known, name) {
     case (let scroll as ScrollView, "contentOffset"):
-      return make(.vector, { [unowned(unsafe) scroll] _ in .vector(scroll.contentOffset) })
+      return make(.vector, Self.reading(scroll) { scroll in .vector(scroll.contentOffset) })
     case (let scroll as ScrollView, "contentSize"):
       return make(
         .vector,
-        { [unowned(unsafe) scroll] _ in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) })
+        Self.reading(scroll) { scroll in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) })
     case (let scroll as ScrollView, "isDragging"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDragging) })
+      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isDragging) })
     case (let scroll as ScrollView, "isDecelerating"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isDecelerating) })
+      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isDecelerating) })
     case (let scroll as ScrollView, "isTracking"):
-      return make(.bool, { [unowned(unsafe) scroll] _ in .bool(scroll.isTracking) })
+      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isTracking) })
     case (let control as Control, "isTracking"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTracking) })
+      return make(.bool, Self.reading(control) { control in .bool(control.isTracking) })
     case (let control as Control, "isTouchInside"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isTouchInside) })
+      return make(.bool, Self.reading(control) { control in .bool(control.isTouchInside) })
     case (let control as Control, "isHighlighted"):
-      return make(.bool, { [unowned(unsafe) control] _ in .bool(control.isHighlighted) })
+      return make(.bool, Self.reading(control) { control in .bool(control.isHighlighted) })
     default: break
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.
@@ -209,7 +213,9 @@ extension LogicCompiler {
     throws(ScenarioError) -> LogicOperand
   {
     func make(_ type: LogicType, _ body: @escaping (GestureRecognizer) -> LogicValue) -> LogicOperand {
-      Self.member(path, type, reading: base.read, as: \.recognizer, body)
+      Self.member(
+        path, type, reading: base.read, as: \.recognizer,
+        of: base.readsObject ? base.object as? GestureRecognizer : nil, body)
     }
     switch name {
     case "view": return make(.view, { .view($0.view) })
@@ -245,11 +251,15 @@ extension LogicCompiler {
 
   /// A member of the object `read` gives: `body` of that object, or the type's empty value
   /// when there is none (`touch.view` of a touch that hit nothing).
-  private static func member<Object>(
+  private static func member<Object: AnyObject>(
     _ path: String, _ type: LogicType, reading read: @escaping (LogicBindings) -> LogicValue,
-    as object: @escaping (LogicValue) -> Object?, _ body: @escaping (Object) -> LogicValue
+    as object: @escaping (LogicValue) -> Object?, of named: Object?, _ body: @escaping (Object) -> LogicValue
   ) -> LogicOperand {
-    LogicOperand(
+    if let named {  // the path's object is fixed (an id): read its member directly
+      let object = Unmanaged.passUnretained(named)
+      return LogicOperand(path: path, type: type, object: nil, read: { _ in object._withUnsafeGuaranteedRef(body) })
+    }
+    return LogicOperand(
       path: path, type: type, object: nil,
       read: { bindings in
         guard let found = object(read(bindings)) else { return type.emptyValue }
@@ -289,5 +299,17 @@ extension LogicCompiler {
     var message = "'\(base)' has no member '\(Spelling.shortened(name))'"
     if let suggestion = Spelling.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
     return ScenarioError(message, at: location)
+  }
+}
+
+extension LogicCompiler {
+  /// A member reader of an object the compiled logic names, which holds the object and hands
+  /// it to `body` without a reference count (`Unretained`; issue 15: no retain and release
+  /// per read, as an `unowned(unsafe)` capture costs).
+  static func reading<Object: AnyObject>(_ object: Object, _ body: @escaping (Object) -> LogicValue) -> (View)
+    -> LogicValue
+  {
+    let object = Unmanaged.passUnretained(object)
+    return { _ in object._withUnsafeGuaranteedRef(body) }
   }
 }

@@ -27,9 +27,10 @@ extension LogicCompiler {
         "'\(path)' is a number: test it with a number or {\"<\": n}, {\">=\": n}, ..., found \(json.typeNameWithArticle)",
         at: json.location)
     }
-    var tests: [(String, Double)] = []
+    let comparisons = ["<", "<=", ">", ">=", "==", "!="]
+    var tests: [(Int, Double)] = []  // the index of the comparison: no string compared per test (issue 15)
     for member in members {
-      guard ["<", "<=", ">", ">=", "==", "!="].contains(member.key) else {
+      guard let comparison = comparisons.firstIndex(of: member.key) else {
         var message = "unknown comparison '\(Spelling.shortened(member.key))' for the number '\(path)'"
         if let suggestion = Spelling.closest(to: member.key, in: ["<", "<=", ">", ">=", "==", "!="]) {
           message += "; did you mean '\(suggestion)'?"
@@ -41,18 +42,18 @@ extension LogicCompiler {
           "'\(member.key)' compares the number '\(path)' with a number, found \(member.value.typeNameWithArticle)",
           at: member.value.location)
       }
-      tests.append((member.key, bound))
+      tests.append((comparison, bound))
     }
     return LogicPredicate { value, _ in
       guard let number = value.number else { return false }
-      for (op, bound) in tests {
+      for (comparison, bound) in tests {
         let holds: Bool
-        switch op {
-        case "<": holds = number < bound
-        case "<=": holds = number <= bound
-        case ">": holds = number > bound
-        case ">=": holds = number >= bound
-        case "==": holds = number == bound
+        switch comparison {
+        case 0: holds = number < bound
+        case 1: holds = number <= bound
+        case 2: holds = number > bound
+        case 3: holds = number >= bound
+        case 4: holds = number == bound
         default: holds = number != bound
         }
         if !holds { return false }

@@ -36,9 +36,13 @@ struct Unretained<Object: AnyObject> {
 
 /// Where a reaction runs: the window, the object whose callback it is and, in a touch
 /// method, the call (for `forward`).
+///
+/// It and `LogicBindings` live only while the callback runs, whose caller holds every object
+/// they name, so they hold them unretained (`unowned(unsafe)`, issue 15: no reference count
+/// traffic per callback).
 struct ReactionSite {
-  let window: Window
-  let receiver: any LogReceiver
+  unowned(unsafe) let window: Window
+  unowned(unsafe) let receiver: any LogReceiver
   let callback: String
   var touchContext: TouchContext?
 }
@@ -49,10 +53,12 @@ extension LogicReaction {
     let window = site.window
     var reads: [String]? = window.explains ? [] : nil
     if let condition, !condition.holds(bindings, reads: &reads) { return }
-    let reason: () -> Reason = {
+    let deciding = reads ?? []
+    // A local function over constants, not a closure value: nothing is allocated per run.
+    func reason() -> Reason {
       .app(
         LogicReason(
-          owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: reads ?? [],
+          owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: deciding,
           answer: ""))
     }
     switch action {
