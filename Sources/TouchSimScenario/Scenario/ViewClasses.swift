@@ -39,6 +39,10 @@ struct ViewClass: Sendable {
   /// The classes that are controls (they react to control events).
   static let controlClassNames = ["UIControl", "UIButton", "UISegmentedControl"]
 
+  /// The controls that use UIControl's tracking, so `beginTracking` and `continueTracking` are
+  /// their keys; a segmented control's touch methods never call them (SC2).
+  static let trackingClassNames = ["UIControl", "UIButton"]
+
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.
   static let scrollKeys =
