@@ -42,6 +42,13 @@ extension ControlReason {
         + "nothing, another row is selected instead)"
     case .rowRedirected(let from, let to):
       return "TV4: willSelectRowAt answered row \(to) for row \(from): row \(to) is selected"
+    case .segmentSelected(let segment, let dragged, let momentary):
+      return "SC4: touchesEnded "
+        + (dragged
+          ? "after the touch dragged the selection from the selected segment (SC3)"
+          : "mostly inside (within \(WhyText.pt(ControlConstants.trackingMargin)) of the bounds)")
+        + ": segment \(segment), the one highlighted last, becomes selected and the control sends valueChanged"
+        + (momentary ? "; a momentary control then returns to no segment (SC5)" : "")
     }
   }
 }

@@ -40,4 +40,7 @@ public enum ControlReason: Sendable, Equatable {
   case willSelectRow(row: Int)
   /// TV4: the delegate's willSelectRowAt redirected the selection from `from` to `to`.
   case rowRedirected(from: Int, to: Int)
+  /// SC4: a lift on a segmented control selects the highlighted segment (dragged: the touch
+  /// began on the selected segment and dragged it, SC3; momentary: SC5).
+  case segmentSelected(segment: Int, dragged: Bool, momentary: Bool)
 }

@@ -19,6 +19,10 @@ struct ViewClass: Sendable {
     ViewClass(name: "UIView", make: { View(name: $0) }, extraKeys: []),
     ViewClass(name: "UIControl", make: { Control(name: $0) }, extraKeys: controlKeys),
     ViewClass(name: "UIButton", make: { Button(name: $0) }, extraKeys: controlKeys),
+    ViewClass(
+      name: "UISegmentedControl", make: { SegmentedControl(name: $0) },
+      extraKeys: PropertyCatalogue.names(declaredBy: "UIControl")
+        + PropertyCatalogue.names(declaredBy: "UISegmentedControl")),
     ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
     ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
@@ -33,7 +37,11 @@ struct ViewClass: Sendable {
     PropertyCatalogue.names(declaredBy: "UIControl") + LogicQuestion.written(in: .control).map(\.rawValue)
 
   /// The classes that are controls (they react to control events).
-  static let controlClassNames = ["UIControl", "UIButton"]
+  static let controlClassNames = ["UIControl", "UIButton", "UISegmentedControl"]
+
+  /// The controls that use UIControl's tracking, so `beginTracking` and `continueTracking` are
+  /// their keys; a segmented control's touch methods never call them (SC2).
+  static let trackingClassNames = ["UIControl", "UIButton"]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.

@@ -223,6 +223,8 @@ extension Rulebook {
       "gestures/g5-delays-touches-began-tap-recognized.json",
     ],
     "G6": [
+      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
+      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
@@ -254,6 +256,9 @@ extension Rulebook {
     "G8": [
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
+      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
       "gestures/g8-view-vetoes-recognizer.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
@@ -495,6 +500,8 @@ extension Rulebook {
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "app-logic/al5-sheet-inner-table-problem.json",
+      "controls/sc-no-delay-vertical-drag-vetoed.json",
+      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
       "scroll-view/t01-quick-tap-on-button.json",
     ],
     "D2": [
@@ -516,6 +523,8 @@ extension Rulebook {
       "app-logic/al6-scroll-view-overrides-problem.json",
       "app-logic/al9-table-refuses-row-fix-highlight.json",
       "app-logic/al9-table-refuses-row-problem.json",
+      "controls/sc-paging-hold-then-drag-drags-selection.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
       "scroll-view/d4b-lift-at-150ms.json",
@@ -561,6 +570,7 @@ extension Rulebook {
       "scroll-view/t06b-no-content-delay-button.json",
     ],
     "D8": [
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
       "gestures/g5-delays-touches-began-drag-late-delivery.json",
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
@@ -611,6 +621,7 @@ extension Rulebook {
     "K4": [
       "app-logic/al6-scroll-view-overrides-fix.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "controls/sc-paging-hold-then-drag-drags-selection.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
@@ -678,6 +689,8 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al5-sheet-inner-table-problem.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
+      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
       "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
@@ -704,6 +717,8 @@ extension Rulebook {
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
+      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
       "scroll-view/d4d-pan-vetoed-releases-at-once.json",
     ],
     "P3": [
@@ -886,6 +901,44 @@ extension Rulebook {
       "app-logic/al9-table-refuses-row-fix-will-select.json",
       "app-logic/al9-table-refuses-row-problem.json",
     ],
+    "SC1": [
+      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
+      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
+      "controls/sc-drag-from-other-segment-lift-outside-selects-nothing.json",
+      "controls/sc-drag-selection-from-selected-segment.json",
+      "controls/sc-momentary-every-tap-sends-value-changed.json",
+      "controls/sc-tap-selects-at-lift.json",
+    ],
+    "SC2": [
+      "controls/sc-tap-selects-at-lift.json",
+    ],
+    "SC3": [
+      "controls/sc-drag-selection-from-selected-segment.json",
+      "controls/sc-paging-hold-then-drag-drags-selection.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
+    ],
+    "SC4": [
+      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
+      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
+      "controls/sc-drag-from-other-segment-lift-outside-selects-nothing.json",
+      "controls/sc-drag-selection-from-selected-segment.json",
+      "controls/sc-no-delay-vertical-drag-vetoed.json",
+      "controls/sc-paging-hold-then-drag-drags-selection.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
+      "controls/sc-tap-selects-at-lift.json",
+    ],
+    "SC5": [
+      "controls/sc-momentary-every-tap-sends-value-changed.json",
+    ],
+    "SC6": [
+      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
+      "controls/sc-no-delay-vertical-drag-vetoed.json",
+      "controls/sc-paging-hold-then-drag-drags-selection.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
+    ],
+    "SC7": [
+      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
+    ],
     "MD1": [
       "app-logic/al6-scroll-view-overrides-problem.json",
       "app-logic/al8-drag-exit-margin-fix.json",
@@ -927,6 +980,7 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al5-sheet-inner-table-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
+      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g1-pinch-two-fingers.json",
@@ -1027,6 +1081,9 @@ extension Rulebook {
     ],
     "MD13": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
+      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
+      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "gestures/md13-so77329118-parent-tap-keeps-touches.json",
@@ -1097,6 +1154,7 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
     ],
     "MD20": [
+      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g12-tap-after-failed-sequence-ends.json",
       "gestures/g6-double-tap-cancels-each-withheld-touch.json",

@@ -62,7 +62,7 @@ import TouchSim
       switch question.owner {
       case .delegate, .view: asked = true
       case .scrollView: asked = viewClass.isScrollView
-      case .control: asked = ViewClass.controlClassNames.contains(viewClass.name)
+      case .control: asked = ViewClass.trackingClassNames.contains(viewClass.name)
       case .table: asked = viewClass.name == ViewClass.tableClassName
       }
       #expect(allowed == asked, "\(question.rawValue) on \(viewClass.name)")
