@@ -100,7 +100,9 @@ open class Control: View {
       }
       isTouchInside = inside
       window.record(name, .endTracking(touches: fingers, at: point), why: .control(.endTracking))
-      if callsTouchMethods || tracksWithOwnMethods { endTracking(Self.firstTouch(touches), with: event(touches, in: window)) }
+      if callsTouchMethods || tracksWithOwnMethods {
+        endTracking(Self.firstTouch(touches), with: event(touches, in: window))
+      }
       isTracking = false
       send(
         inside ? .touchUpInside : .touchUpOutside, because: .control(.position(rule: "C5", at: point, inside: inside)))

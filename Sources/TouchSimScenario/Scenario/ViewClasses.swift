@@ -19,18 +19,18 @@ struct ViewClass: Sendable {
     ViewClass(name: "UIView", make: { View(name: $0) }, extraKeys: []),
     ViewClass(name: "UIControl", make: { Control(name: $0) }, extraKeys: controlKeys),
     ViewClass(name: "UIButton", make: { Button(name: $0) }, extraKeys: controlKeys),
-    ViewClass(
-      name: "UIStepper", make: { Stepper(name: $0) },
-      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIStepper")),
-    ViewClass(
-      name: "UIPageControl", make: { PageControl(name: $0) },
-      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIPageControl")),
     ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
     ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
     ViewClass(
       name: "UITableView", make: { TableView(name: $0) },
       extraKeys: scrollKeys + ["rows", "rowHeight"] + LogicQuestion.written(in: .table).map(\.rawValue)),
+    ViewClass(
+      name: "UIStepper", make: { Stepper(name: $0) },
+      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIStepper")),
+    ViewClass(
+      name: "UIPageControl", make: { PageControl(name: $0) },
+      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIPageControl")),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)

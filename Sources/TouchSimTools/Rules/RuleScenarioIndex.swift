@@ -223,6 +223,8 @@ extension Rulebook {
       "gestures/g5-delays-touches-began-tap-recognized.json",
     ],
     "G6": [
+      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
+      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g10-delegate-should-be-required-to-fail-by.json",
@@ -254,6 +256,8 @@ extension Rulebook {
     "G8": [
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
+      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
       "gestures/g8-view-vetoes-recognizer.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
@@ -296,6 +300,7 @@ extension Rulebook {
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al5-sheet-inner-table-problem.json",
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
       "gestures/g10-delegate-should-require-failure-of.json",
       "gestures/g11-disable-pan-mid-gesture.json",
       "gestures/g13-pan-max-touches-2-with-2-fingers.json",
@@ -426,6 +431,8 @@ extension Rulebook {
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
+      "controls/pc-tap-right-left-and-on-current.json",
+      "controls/sp-tap-plus-then-hold-autorepeat.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
@@ -461,6 +468,47 @@ extension Rulebook {
     "C9": [
       "app-logic/al8-thumb-only-tracking-fix.json",
       "app-logic/al8-thumb-only-tracking-problem.json",
+    ],
+    "SP2": [
+      "controls/sp-bound-minus-with-and-without-wraps.json",
+      "controls/sp-tap-plus-then-hold-autorepeat.json",
+    ],
+    "SP3": [
+      "controls/sp-bound-minus-with-and-without-wraps.json",
+      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/sp-tap-plus-then-hold-autorepeat.json",
+      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
+    ],
+    "SP4": [
+      "controls/sp-bound-minus-with-and-without-wraps.json",
+      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/sp-tap-plus-then-hold-autorepeat.json",
+    ],
+    "SP5": [
+      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
+    ],
+    "PC1": [
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/pc-tap-right-left-and-on-current.json",
+    ],
+    "PC3": [
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/pc-tap-right-left-and-on-current.json",
+      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
+    ],
+    "PC4": [
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/pc-tap-right-left-and-on-current.json",
+    ],
+    "PC5": [
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
+    ],
+    "S1": [
+      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
+    ],
+    "S2": [
+      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
     ],
     "S3": [
       "scroll-view/d4d-pan-disabled-releases-at-once.json",
@@ -498,6 +546,8 @@ extension Rulebook {
       "scroll-view/t01-quick-tap-on-button.json",
     ],
     "D2": [
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
@@ -516,6 +566,8 @@ extension Rulebook {
       "app-logic/al6-scroll-view-overrides-problem.json",
       "app-logic/al9-table-refuses-row-fix-highlight.json",
       "app-logic/al9-table-refuses-row-problem.json",
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
       "scroll-view/d4b-lift-at-150ms.json",
@@ -611,6 +663,8 @@ extension Rulebook {
     "K4": [
       "app-logic/al6-scroll-view-overrides-fix.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
@@ -678,6 +732,7 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al5-sheet-inner-table-problem.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
       "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
@@ -704,6 +759,7 @@ extension Rulebook {
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
       "scroll-view/d4d-pan-vetoed-releases-at-once.json",
     ],
     "P3": [
@@ -893,6 +949,8 @@ extension Rulebook {
       "app-logic/al8-thumb-only-tracking-problem.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
+      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
+      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "scroll-view/t04-press-then-drag-button.json",

@@ -15,8 +15,11 @@ extension Rulebook {
       "At the lift of a tap (a touch that moved at most the tap's 45 pt and was held less than 0.15 s) the page control steps: with two pages to the other page; otherwise one page forward when the tap is right of the current indicator's centre, one back when left of it, nothing on the current indicator itself, pinned to the pages. A change sends valueChanged with the new page, before touchUpInside. The model's indicators are 7 pt squares 8 pt apart, the row centred in the bounds.",
       .decompiled,
       [
-        .aPageControl, .dInteractivePageControl.about("didTapPageControl: 'numberOfPages == 2', 'v6 > v46 * 0.5 + v42', _indicatorSpacing 8.0"),
-        .decompiled("_UIPageControlVisualProvider.mm (setPage:interactionState: → _emitValueChanged)"), .oNoppePageControl,
+        .aPageControl,
+        .dInteractivePageControl.about(
+          "didTapPageControl: 'numberOfPages == 2', 'v6 > v46 * 0.5 + v42', _indicatorSpacing 8.0"),
+        .decompiled("_UIPageControlVisualProvider.mm (setPage:interactionState: → _emitValueChanged)"),
+        .oNoppePageControl,
       ],
       note:
         "Model decision: the 7 pt indicator, and the order valueChanged before touchUpInside (the tap recognizes at the lift, before the delayed touchesEnded). Successive taps that repeat the previous direction and pointer taps are not modelled."

@@ -10,7 +10,8 @@ extension Rulebook {
       "SP2", "The half under the finger",
       "The whole stepper tracks (beginTracking is true). At touch-down and at every move the half under the finger is highlighted: plus when x is at or right of the middle, minus left of it (left-to-right), neither outside the enlarged bounds (MD1). A half is disabled while the value sits at its bound and wraps is false; a disabled half never steps.",
       .decompiled,
-      [.dStepperElement.about("beginTrackingWithTouch:, _updateHighlightingAtPoint: 'x >= MidX', _updateButtonEnabled")]),
+      [.dStepperElement.about("beginTrackingWithTouch:, _updateHighlightingAtPoint: 'x >= MidX', _updateButtonEnabled")]
+    ),
     Rule(
       "SP3", "A tap steps at the lift",
       "At the lift (endTracking, before touchUpInside) the stepper steps once when its autorepeat timer has not stepped yet and the highlighted half is enabled: value plus or minus stepValue, pinned to the bounds, or with wraps past the maximum to the minimum and below the minimum to the maximum; a continuous stepper sends valueChanged with the new value. Nothing changes at touch-down. A cancel (touchCancel) stops the timer and steps nothing; a lift outside the enlarged bounds steps nothing.",
@@ -24,7 +25,9 @@ extension Rulebook {
       "With autorepeat, touch-down starts a repeating timer of 0.5 s on the virtual clock. Each fire with an enabled half under the finger steps as at a lift (valueChanged when continuous) and sets the next fire: 0.5 s after each of the timer's first four steps, 0.1 s after its fifth to nineteenth, 0.05 s from its twentieth on (steps at 0.5, 1.0, 1.5, 2.0, 2.5, 2.6, 2.7 s ...); a fire with no enabled half under the finger steps nothing and drops the count back so the slow interval starts again. Once the timer has stepped, the lift steps no more; a stepper that is not continuous sends a single valueChanged at the lift instead. The timer stops at the lift, at a cancel, or when tracking stops (no fire after any of them).",
       .decompiled,
       [
-        .dStepperElement.about("_startTimer 'scheduledTimerWithTimeInterval 0.5 repeats:1', _updateCount: 'dbl_18A683040[count > 18]; if (count <= 3) 0.5'"),
+        .dStepperElement.about(
+          "_startTimer 'scheduledTimerWithTimeInterval 0.5 repeats:1', _updateCount: 'dbl_18A683040[count > 18]; if (count <= 3) 0.5'"
+        ),
         .aStepper, .oUseYourLoafStepper, .aNSStepperAutorepeat,
       ],
       note:

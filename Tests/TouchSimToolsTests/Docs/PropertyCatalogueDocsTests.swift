@@ -38,6 +38,7 @@ import TouchSimTestSupport
   @Test func everyDeclaredDefaultIsTheModelsDefault() throws {
     let objects: [String: AnyObject] = [
       "UIView": View(name: "v"), "UIControl": Control(name: "c"), "UIScrollView": ScrollView(name: "s"),
+      "UIStepper": Stepper(name: "st"), "UIPageControl": PageControl(name: "pc"),
       "UIGestureRecognizer": GestureRecognizer(name: "g"),
     ]
     let registry = GestureRecognizerRegistry.standard

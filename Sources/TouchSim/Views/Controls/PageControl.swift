@@ -3,8 +3,9 @@ public typealias UIPageControl = PageControl
 
 /// A page control (`UIPageControl`, iOS 14+): a row of page indicators; a tap on either side
 /// of the current indicator steps one page and sends `valueChanged` with the new page
-/// (PC1-PC5). The model treats the control as one view (XC1, Q-PC1..3) and does not model the
-/// press-and-drag scrubbing (PC4): a press held past the scrub delay steps nothing.
+/// (PC1-PC5). The model treats the control as one view and folds UIKit's own tap and scrub
+/// recognizers into its tracking (PC2); it does not model the press-and-drag scrubbing (PC4): a
+/// press held past the scrub delay steps nothing.
 open class PageControl: Control {
   /// PC1: the number of pages (default 0); the current page is pinned again when it shrinks.
   public var numberOfPages: Int {
