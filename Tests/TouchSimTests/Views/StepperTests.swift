@@ -137,6 +137,16 @@ import TouchSimTestSupport
     #expect(events(builder) == ["0 touchDown"])
   }
 
+  @Test func aLiftAfterTheAppStoppedTrackingStopsTheTimerAtOnce() {  // SP4 (model decision), C10
+    let builder = TreeBuilder()
+    let stepper = stepper(builder) { $0.continueTrackingAnswer = { _, _ in AppAnswer(false) } }
+    let simulation = Simulation(window: builder.window)
+    simulation.add(stroke([(0, 220, 416), (100, 221, 416), (300, 221, 416)]))
+    _ = simulation.run()
+    #expect(!stepper.hasPendingRepeat)
+    #expect(builder.window.scheduler.now == .milliseconds(300))
+  }
+
   @Test func withoutAutorepeatAHoldStepsOnceAtTheLift() {  // SP3, SP4
     let builder = TreeBuilder()
     _ = stepper(builder) { $0.autorepeat = false }

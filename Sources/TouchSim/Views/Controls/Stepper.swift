@@ -173,7 +173,9 @@ open class Stepper: Control {
         return StepperConstants.repeatInterval
       }
       repeatCount += 1
-      if !isContinuous { sendValueChanged(rule: "SP4", "the lift of a non-continuous stepper") }
+      if !isContinuous {
+        sendValueChanged(rule: "SP4", "a stepper that is not continuous reports its steps at the lift")
+      }
       return StepperConstants.repeatInterval
     }
     guard let half else {  // a fire with no enabled half under the finger
@@ -191,13 +193,16 @@ open class Stepper: Control {
     value = next
     if isContinuous {
       sendValueChanged(
-        rule: fromTimer ? "SP4" : "SP3", fromTimer ? "the autorepeat timer stepped " : "a tap's lift stepped ",
+        rule: fromTimer ? "SP4" : "SP3",
+        fromTimer ? "the autorepeat timer fired with the finger on " : "the lift of a tap on ",
         half)
     }
     let count = repeatCount
     repeatCount += 1
     if !fromTimer {
-      if !isContinuous { sendValueChanged(rule: "SP3", "the lift of a non-continuous stepper") }
+      if !isContinuous {
+        sendValueChanged(rule: "SP3", "a stepper that is not continuous reports the step at the lift")
+      }
       return StepperConstants.repeatInterval
     }
     return StepperConstants.repeatDelay(afterRepeat: count)
