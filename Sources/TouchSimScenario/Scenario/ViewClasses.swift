@@ -29,6 +29,12 @@ struct ViewClass: Sendable {
     ViewClass(
       name: "UITableView", make: { TableView(name: $0) },
       extraKeys: scrollKeys + ["rows", "rowHeight"] + LogicQuestion.written(in: .table).map(\.rawValue)),
+    ViewClass(
+      name: "UIStepper", make: { Stepper(name: $0) },
+      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIStepper")),
+    ViewClass(
+      name: "UIPageControl", make: { PageControl(name: $0) },
+      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIPageControl")),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)
@@ -37,11 +43,11 @@ struct ViewClass: Sendable {
     PropertyCatalogue.names(declaredBy: "UIControl") + LogicQuestion.written(in: .control).map(\.rawValue)
 
   /// The classes that are controls (they react to control events).
-  static let controlClassNames = ["UIControl", "UIButton", "UISegmentedControl"]
+  static let controlClassNames = ["UIControl", "UIButton", "UISegmentedControl", "UIStepper", "UIPageControl"]
 
   /// The controls that use UIControl's tracking, so `beginTracking` and `continueTracking` are
   /// their keys; a segmented control's touch methods never call them (SC2).
-  static let trackingClassNames = ["UIControl", "UIButton"]
+  static let trackingClassNames = ["UIControl", "UIButton", "UIStepper", "UIPageControl"]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.

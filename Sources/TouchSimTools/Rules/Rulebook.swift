@@ -11,6 +11,8 @@ public enum Rulebook {
     ("Responder chain (RC)", responderChain),
     ("Gesture recognizers (G)", gestures),
     ("UIControl tracking (C)", controls),
+    ("UIStepper (SP)", steppers),
+    ("UIPageControl (PC)", pageControls),
     ("Scroll view structure and flags (S)", scrollView),
     ("The content-touch delay (D)", contentDelay),
     ("touchesShouldBegin and touchesShouldCancel (K)", scrollHooks),

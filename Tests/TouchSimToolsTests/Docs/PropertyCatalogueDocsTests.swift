@@ -38,7 +38,8 @@ import TouchSimTestSupport
   @Test func everyDeclaredDefaultIsTheModelsDefault() throws {
     let objects: [String: AnyObject] = [
       "UIView": View(name: "v"), "UIControl": Control(name: "c"), "UIScrollView": ScrollView(name: "s"),
-      "UIGestureRecognizer": GestureRecognizer(name: "g"), "UISegmentedControl": SegmentedControl(name: "sc"),
+      "UISegmentedControl": SegmentedControl(name: "sc"), "UIStepper": Stepper(name: "st"),
+      "UIPageControl": PageControl(name: "pc"), "UIGestureRecognizer": GestureRecognizer(name: "g"),
     ]
     let registry = GestureRecognizerRegistry.standard
     for declaration in PropertyCatalogue.all {
