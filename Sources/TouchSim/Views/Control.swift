@@ -100,7 +100,9 @@ open class Control: View {
       }
       isTouchInside = inside
       window.record(name, .endTracking(touches: fingers, at: point), why: .control(.endTracking))
-      if callsTouchMethods { endTracking(Self.firstTouch(touches), with: event(touches, in: window)) }
+      if callsTouchMethods || tracksWithOwnMethods {
+        endTracking(Self.firstTouch(touches), with: event(touches, in: window))
+      }
       isTracking = false
       send(
         inside ? .touchUpInside : .touchUpOutside, because: .control(.position(rule: "C5", at: point, inside: inside)))
@@ -111,7 +113,7 @@ open class Control: View {
       // never calls super, so a control that does not track does not pass the cancel on.
       guard isTracking else { return false }
       window.record(name, .cancelTracking, why: .control(.cancelTracking))
-      if callsTouchMethods { cancelTracking(with: event(touches, in: window)) }
+      if callsTouchMethods || tracksWithOwnMethods { cancelTracking(with: event(touches, in: window)) }
       isTracking = false
       isHighlighted = false
       send(.touchCancel, because: .control(.touchCancel))
@@ -144,6 +146,11 @@ open class Control: View {
   /// `cancelTracking` record, before `touchCancel`. The default does nothing.
   open func cancelTracking(with event: UIEvent?) {}
 
+  /// Whether the model's own class implements `endTracking(_:with:)` and
+  /// `cancelTracking(with:)` (UIStepper's visual element steps at `endTracking`), so they are
+  /// called for it too; false for UIControl and UIButton, whose defaults do nothing.
+  open var tracksWithOwnMethods: Bool { false }
+
   /// Asks a tracking question of the call's first touch: an app class's override, or the
   /// answer the control was given; `nil` when neither answers.
   private func askTracking(
@@ -151,7 +158,8 @@ open class Control: View {
     _ call: (Touch, UIEvent) -> Bool
   ) -> AppAnswer<Bool>? {
     guard let touch = Self.firstTouch(touches) else { return nil }
-    guard callsTouchMethods else { return given?(self, touch) }
+    // A model class with tracking methods of its own (a slider's thumb, SL2) is asked too.
+    guard callsTouchMethods || tracksWithOwnMethods else { return given?(self, touch) }
     let asked = askOverridePoint(method, default: true, explains: window.explains) {
       call(touch, event(touches, in: window))
     }

@@ -90,7 +90,9 @@ extension ScenarioDecoder {
   private mutating func decodeFlags(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError)
   {
     if let declarations = ViewClass.declarations[classes.baseName(of: view.className)] {
-      try decodeProperties(&reader, declarations, declaredBy: ["UIView", "UIControl"], into: &view.properties)
+      // Every declaring class but UIScrollView, whose keys `decodeScrollKeys` reads.
+      let classes = Set(declarations.map(\.className)).subtracting(["UIScrollView"])
+      try decodeProperties(&reader, declarations, declaredBy: classes, into: &view.properties)
     }
     if let value = reader.optional("touches") { view.touches = try Self.touchHandling(value) }
   }

@@ -11,6 +11,10 @@ extension Rulebook {
       "scroll-view/seed000-emoticon-drag-out.json",
       "scroll-view/seed000-emoticon-no-content-delay.json",
     ],
+    "0.2": [
+      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
+      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
+    ],
     "0.4": [
       "gestures/g17-long-press-hold.json",
     ],
@@ -149,6 +153,7 @@ extension Rulebook {
       "app-logic/al7-hit-area-problem.json",
       "app-logic/al8-thumb-only-tracking-fix.json",
       "app-logic/al8-thumb-only-tracking-problem.json",
+      "controls/sl-tap-track-away-from-thumb.json",
       "hit-testing/seed001-tap-buttonb.json",
       "hit-testing/seed001-viewa-prefers-buttona.json",
       "hit-testing/seed002-yellow-view-prefers-button.json",
@@ -185,6 +190,9 @@ extension Rulebook {
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "app-logic/al2-card-tap-only-on-empty-area-fix.json",
       "app-logic/al2-card-tap-steals-subview-taps-problem.json",
+      "controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json",
+      "controls/sl-ancestor-tap-cancels-slider.json",
+      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
       "gestures/finger-reused-after-touch-closed.json",
       "gestures/g-swipe-right-recognized.json",
       "gestures/g1-pinch-two-fingers.json",
@@ -254,6 +262,7 @@ extension Rulebook {
     "G8": [
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
       "gestures/g8-view-vetoes-recognizer.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
@@ -384,6 +393,7 @@ extension Rulebook {
       "app-logic/al8-thumb-only-tracking-fix.json",
       "app-logic/al8-thumb-only-tracking-problem.json",
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
+      "controls/sl-drag-thumb-continuous.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "hit-testing/h2-timed-action-disables-interaction.json",
@@ -409,6 +419,8 @@ extension Rulebook {
       "app-logic/al8-thumb-only-tracking-problem.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
+      "controls/sl-drag-thumb-continuous.json",
+      "controls/sl-not-continuous-one-value-changed-at-lift.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
@@ -426,6 +438,9 @@ extension Rulebook {
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "controls/c4-drag-exit-enter-at-70pt.json",
       "controls/c4-exactly-70pt-right-and-below-is-outside.json",
+      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
+      "controls/sl-drag-thumb-continuous.json",
+      "controls/sl-not-continuous-one-value-changed-at-lift.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "hit-testing/h1-pointinside-negative-insets.json",
@@ -447,6 +462,7 @@ extension Rulebook {
       "app-logic/al6-scroll-view-overrides-fix.json",
       "app-logic/al6-touches-should-cancel-always-true-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
+      "controls/sl-ancestor-tap-cancels-slider.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "responder-chain/system-cancelled-touch.json",
     ],
@@ -456,11 +472,49 @@ extension Rulebook {
     "C8": [
       "app-logic/al6-scroll-view-overrides-problem.json",
       "controls/c8-touches-should-cancel-true-cancels-button.json",
+      "controls/sl-paging-hold-then-drag-moves-thumb.json",
       "scroll-view/t06b-no-content-delay-button.json",
     ],
     "C9": [
       "app-logic/al8-thumb-only-tracking-fix.json",
       "app-logic/al8-thumb-only-tracking-problem.json",
+      "controls/sl-tap-track-away-from-thumb.json",
+    ],
+    "SL2": [
+      "controls/sl-ancestor-tap-cancels-slider.json",
+      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
+      "controls/sl-drag-thumb-continuous.json",
+      "controls/sl-not-continuous-one-value-changed-at-lift.json",
+      "controls/sl-paging-hold-then-drag-moves-thumb.json",
+      "controls/sl-tap-track-away-from-thumb.json",
+    ],
+    "SL3": [
+      "controls/sl-drag-thumb-continuous.json",
+      "controls/sl-not-continuous-one-value-changed-at-lift.json",
+      "controls/sl-tap-track-away-from-thumb.json",
+    ],
+    "SL4": [
+      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
+      "controls/sl-drag-thumb-continuous.json",
+      "controls/sl-not-continuous-one-value-changed-at-lift.json",
+      "controls/sl-paging-hold-then-drag-moves-thumb.json",
+    ],
+    "SL5": [
+      "controls/sl-ancestor-tap-cancels-slider.json",
+      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
+      "controls/sl-drag-thumb-continuous.json",
+      "controls/sl-not-continuous-one-value-changed-at-lift.json",
+      "controls/sl-paging-hold-then-drag-moves-thumb.json",
+    ],
+    "SL6": [
+      "controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json",
+      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
+      "controls/sl-ancestor-tap-cancels-slider.json",
+      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
+    ],
+    "SL7": [
+      "controls/sl-paging-hold-then-drag-moves-thumb.json",
+      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
     ],
     "S3": [
       "scroll-view/d4d-pan-disabled-releases-at-once.json",
@@ -495,6 +549,8 @@ extension Rulebook {
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "app-logic/al5-sheet-inner-table-problem.json",
+      "controls/sl-paging-hold-then-drag-moves-thumb.json",
+      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
       "scroll-view/t01-quick-tap-on-button.json",
     ],
     "D2": [
@@ -538,6 +594,7 @@ extension Rulebook {
     "D5": [
       "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al5-sheet-inner-table-problem.json",
+      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
       "scroll-view/p1-vertical-10pt-drag.json",
       "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
       "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
@@ -611,6 +668,7 @@ extension Rulebook {
     "K4": [
       "app-logic/al6-scroll-view-overrides-fix.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "controls/sl-paging-hold-then-drag-moves-thumb.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
@@ -704,6 +762,7 @@ extension Rulebook {
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
       "app-logic/al3-card-pan-only-horizontal-fix.json",
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
       "scroll-view/d4d-pan-vetoed-releases-at-once.json",
     ],
     "P3": [
@@ -816,6 +875,9 @@ extension Rulebook {
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
       "scroll-view/dc8-touch-after-bounce-settled.json",
       "scroll-view/t15-pull-past-top-bounce.json",
+    ],
+    "PG1": [
+      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
     ],
     "N2": [
       "scroll-view/t12a-nested-cross-direction-drag-left.json",
@@ -1027,6 +1089,10 @@ extension Rulebook {
     ],
     "MD13": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
+      "controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json",
+      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
+      "controls/sl-ancestor-tap-cancels-slider.json",
+      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
       "gestures/md13-control-vetoes-ancestor-tap.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "gestures/md13-so77329118-parent-tap-keeps-touches.json",
@@ -1260,6 +1326,7 @@ extension Rulebook {
     ],
     "seed 004": [
       "controls/c8-touches-should-cancel-true-cancels-button.json",
+      "controls/sl-ancestor-tap-cancels-slider.json",
       "gestures/seed004-tap-on-controller-view-cancels.json",
       "gestures/seed004-tap-on-controller-view-no-cancel.json",
       "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
