@@ -219,6 +219,22 @@ private final class AlwaysTrackingSlider: Slider {
     #expect(result.events.last == "touchCancel")
   }
 
+  @Test func aSwipeAcrossTheSliderIsNotRefusedEvenOnTheThumb() {  // SL6
+    // A 200 pt tall slider: the thumb's hit area is y 76..124. The finger lands at y 170, off
+    // the thumb, and swipes up 80 pt in 50 ms; the swipe recognizes at 33 ms with the finger at
+    // y 116.7, on the hit area, and is asked of the slider: not parallel, not refused.
+    let builder = TreeBuilder()
+    let slider = builder.add(Slider(name: "S"), frame: Rect(x: 40, y: 400, width: 228, height: 200))
+    slider.maximumValue = 100
+    slider.value = 50
+    let swipe = SwipeGestureRecognizer(name: "swipe")
+    swipe.direction = .up
+    builder.root.addGestureRecognizer(swipe)
+    builder.window.register(swipe)
+    _ = builder.run([stroke([(0, 154, 570), (50, 154, 490)], hz: 60)])
+    #expect(states(builder) == ["swipe possible -> ended"])
+  }
+
   @Test func aParallelSwipeOffTheThumbIsNotRefused() {  // SL6, SL2
     // A touch on the track below the thumb's hit area (slider y 44) is not tracked; the swipe
     // is asked of the slider and its location is off the thumb.
