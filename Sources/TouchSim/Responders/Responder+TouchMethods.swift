@@ -31,6 +31,7 @@ extension Responder {
     ObjectIdentifier(ImageView.self), ObjectIdentifier(Label.self), ObjectIdentifier(ViewController.self),
     ObjectIdentifier(Application.self), ObjectIdentifier(Stepper.self), ObjectIdentifier(PageControl.self),
     ObjectIdentifier(SegmentedControl.self),
+    ObjectIdentifier(Slider.self),
   ]
 
   /// Runs `super`'s part of a touch method: the class's handling and the app's handlers.

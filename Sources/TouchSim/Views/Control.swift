@@ -158,7 +158,8 @@ open class Control: View {
     _ call: (Touch, UIEvent) -> Bool
   ) -> AppAnswer<Bool>? {
     guard let touch = Self.firstTouch(touches) else { return nil }
-    guard callsTouchMethods else { return given?(self, touch) }
+    // A model class with tracking methods of its own (a slider's thumb, SL2) is asked too.
+    guard callsTouchMethods || tracksWithOwnMethods else { return given?(self, touch) }
     let asked = askOverridePoint(method, default: true, explains: window.explains) {
       call(touch, event(touches, in: window))
     }

@@ -23,6 +23,9 @@ struct ViewClass: Sendable {
       name: "UISegmentedControl", make: { SegmentedControl(name: $0) },
       extraKeys: PropertyCatalogue.names(declaredBy: "UIControl")
         + PropertyCatalogue.names(declaredBy: "UISegmentedControl")),
+    ViewClass(
+      name: "UISlider", make: { Slider(name: $0) },
+      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UISlider")),
     ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
     ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
@@ -43,11 +46,13 @@ struct ViewClass: Sendable {
     PropertyCatalogue.names(declaredBy: "UIControl") + LogicQuestion.written(in: .control).map(\.rawValue)
 
   /// The classes that are controls (they react to control events).
-  static let controlClassNames = ["UIControl", "UIButton", "UISegmentedControl", "UIStepper", "UIPageControl"]
+  static let controlClassNames = [
+    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl",
+  ]
 
   /// The controls that use UIControl's tracking, so `beginTracking` and `continueTracking` are
   /// their keys; a segmented control's touch methods never call them (SC2).
-  static let trackingClassNames = ["UIControl", "UIButton", "UIStepper", "UIPageControl"]
+  static let trackingClassNames = ["UIControl", "UIButton", "UISlider", "UIStepper", "UIPageControl"]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.

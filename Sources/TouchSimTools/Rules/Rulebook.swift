@@ -11,6 +11,7 @@ public enum Rulebook {
     ("Responder chain (RC)", responderChain),
     ("Gesture recognizers (G)", gestures),
     ("UIControl tracking (C)", controls),
+    ("UISlider (SL)", slider),
     ("UIStepper (SP)", steppers),
     ("UIPageControl (PC)", pageControls),
     ("Scroll view structure and flags (S)", scrollView),

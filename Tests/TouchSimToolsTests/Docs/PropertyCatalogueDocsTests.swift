@@ -40,6 +40,7 @@ import TouchSimTestSupport
       "UIView": View(name: "v"), "UIControl": Control(name: "c"), "UIScrollView": ScrollView(name: "s"),
       "UISegmentedControl": SegmentedControl(name: "sc"), "UIStepper": Stepper(name: "st"),
       "UIPageControl": PageControl(name: "pc"), "UIGestureRecognizer": GestureRecognizer(name: "g"),
+      "UISlider": Slider(name: "sl"),
     ]
     let registry = GestureRecognizerRegistry.standard
     for declaration in PropertyCatalogue.all {
