@@ -29,7 +29,7 @@ extension Responder {
     ObjectIdentifier(View.self), ObjectIdentifier(Window.self), ObjectIdentifier(ScrollView.self),
     ObjectIdentifier(TableView.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
     ObjectIdentifier(ImageView.self), ObjectIdentifier(Label.self), ObjectIdentifier(ViewController.self),
-    ObjectIdentifier(Application.self),
+    ObjectIdentifier(Application.self), ObjectIdentifier(Switch.self),
   ]
 
   /// Runs `super`'s part of a touch method: the class's handling and the app's handlers.

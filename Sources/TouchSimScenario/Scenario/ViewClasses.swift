@@ -19,6 +19,9 @@ struct ViewClass: Sendable {
     ViewClass(name: "UIView", make: { View(name: $0) }, extraKeys: []),
     ViewClass(name: "UIControl", make: { Control(name: $0) }, extraKeys: controlKeys),
     ViewClass(name: "UIButton", make: { Button(name: $0) }, extraKeys: controlKeys),
+    ViewClass(
+      name: "UISwitch", make: { Switch(name: $0) },
+      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UISwitch")),
     ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
     ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
@@ -33,7 +36,7 @@ struct ViewClass: Sendable {
     PropertyCatalogue.names(declaredBy: "UIControl") + LogicQuestion.written(in: .control).map(\.rawValue)
 
   /// The classes that are controls (they react to control events).
-  static let controlClassNames = ["UIControl", "UIButton"]
+  static let controlClassNames = ["UIControl", "UIButton", "UISwitch"]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.

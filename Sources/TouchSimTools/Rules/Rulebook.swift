@@ -11,6 +11,7 @@ public enum Rulebook {
     ("Responder chain (RC)", responderChain),
     ("Gesture recognizers (G)", gestures),
     ("UIControl tracking (C)", controls),
+    ("UISwitch (SW)", switches),
     ("Scroll view structure and flags (S)", scrollView),
     ("The content-touch delay (D)", contentDelay),
     ("touchesShouldBegin and touchesShouldCancel (K)", scrollHooks),
