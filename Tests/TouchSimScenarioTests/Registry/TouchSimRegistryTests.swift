@@ -56,7 +56,7 @@ import TouchSimTestSupport
       ("PasthroughScrollView", "unknown view class 'PasthroughScrollView'; did you mean 'PassthroughScrollView'?"),
       (
         "Carousel",
-        "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UIImageView, UILabel, UIScrollView,"
+        "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UISwitch, UIImageView, UILabel, UIScrollView,"
           + " UITableView, PassthroughScrollView, StepperControl"
       ),
     ] {
@@ -121,7 +121,7 @@ import TouchSimTestSupport
     #expect(
       message { try $0.registerView("Pager", base: "UICollectionView") { ScrollView(name: $0) } }
         == "unknown base class 'UICollectionView' for view class 'Pager'; bases: UIView, UIControl, UIButton,"
-        + " UIImageView, UILabel, UIScrollView, UITableView")
+        + " UISwitch, UIImageView, UILabel, UIScrollView, UITableView")
     #expect(
       message { try $0.registerView("Pager", base: "UIScrollView") { View(name: $0) } }
         == "view class 'Pager' has base UIScrollView, but make returns a View, which is not a ScrollView or a"
