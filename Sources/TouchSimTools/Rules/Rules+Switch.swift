@@ -52,7 +52,7 @@ extension Rulebook {
         .rFullscreenPop115,
       ],
       note:
-        "Apple documents the outcome for a tap and a parallel pan on the knob; the mechanism (exclusion, not a veto) is read from decompiled UIKit; the pan's win over a full-screen pan follows from it (no device log for a switch)."
+        "Apple documents the outcome for a tap and a parallel pan on the knob; the mechanism (exclusion, not a veto) is read from decompiled UIKit; the pan's win over a full-screen pan follows from it (no device log for a switch). MD13 lists UISwitch among the controls that veto by Apple's list; the decompiled switch has no such veto, so with an ancestor tap whose cancelsTouchesInView is false the switch still wins (MD13 would let the tap fire)."
     ),
     Rule(
       "SW6", "A scroll view's drag beats the switch",
