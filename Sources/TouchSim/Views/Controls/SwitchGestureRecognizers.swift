@@ -21,8 +21,6 @@ public final class SwitchTapGestureRecognizer: LongPressGestureRecognizer {
   /// SW2: the switch's two recognizers recognize together; SW6: it never fails a scroll view's
   /// recognizers.
   public override func canPrevent(_ other: GestureRecognizer) -> Bool { owner.mayPrevent(other) }
-  /// SW2: the switch's two recognizers recognize together.
-  public override func canBePrevented(by other: GestureRecognizer) -> Bool { other !== owner.panGestureRecognizer }
 
   public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     if openTouches.count == touches.count && state == .possible { owner.beginInteraction() }
@@ -70,8 +68,6 @@ public final class SwitchPanGestureRecognizer: PanGestureRecognizer {
   /// SW2: the switch's two recognizers recognize together; SW6: it never fails a scroll view's
   /// recognizers.
   public override func canPrevent(_ other: GestureRecognizer) -> Bool { owner.mayPrevent(other) }
-  /// SW2: the switch's two recognizers recognize together.
-  public override func canBePrevented(by other: GestureRecognizer) -> Bool { other !== owner.tapGestureRecognizer }
 
   /// SW4: any horizontal movement that dominates the vertical begins it (hysteresis 0).
   public override func axesPastHysteresis(_ translation: Point) -> (x: Bool, y: Bool) {

@@ -110,6 +110,22 @@ import TouchSimTestSupport
     #expect(!toggle.isOn)
   }
 
+  @Test func anOnSwitchDraggedFurtherRightNeverFlipsSoTheLiftTogglesItLikeATap() {  // SW3, SW4
+    let (builder, toggle) = switchTree(isOn: true)
+    _ = builder.run([drag(by: [10, 20, 30, 40])])
+    #expect(events(builder) == ["valueChanged false", "touchUpInside"])
+    #expect(!toggle.isOn)
+  }
+
+  @Test func aPanThatBeginsBeforeThePressDoesNotFailIt() {  // SW2
+    let (builder, toggle) = switchTree()
+    _ = builder.run([stroke([(0, 180, 415), (2, 183, 415), (20, 190, 415), (60, 190, 415)])])
+    #expect(state(builder, "W.pan", .began))
+    #expect(!state(builder, "W.tap", .failed))
+    #expect(events(builder) == ["valueChanged true", "touchUpInside"])
+    #expect(toggle.isOn)
+  }
+
   @Test func aVerticalDragOnTheSwitchFailsItsPanAtTenPoints() {  // SW4
     let (builder, _) = switchTree()
     _ = builder.run([stroke([(0, 195, 405), (20, 196, 410), (30, 196, 415), (60, 196, 415)])])
