@@ -25,8 +25,8 @@ import TouchSimTestSupport
     #expect(without.standardOutput == "")
     #expect(
       without.standardError == "\(path):6:27: error: unknown view class 'PassthroughScrollView'; known: UIView,"
-        + " UIControl, UIButton, UISegmentedControl, UISlider, UIImageView, UILabel, UIScrollView, UITableView, UIStepper,"
-        + " UIPageControl\n")
+        + " UIControl, UIButton, UISegmentedControl, UISlider, UISwitch, UIImageView, UILabel, UIScrollView, UITableView,"
+        + " UIStepper, UIPageControl\n")
     let with = TouchSimCLI.capture(["run", path], registry: try appRegistry())
     #expect(with.status == .ok, "\(with.standardError)")
     #expect(with.standardError == "")

@@ -32,6 +32,7 @@ extension Responder {
     ObjectIdentifier(Application.self), ObjectIdentifier(Stepper.self), ObjectIdentifier(PageControl.self),
     ObjectIdentifier(SegmentedControl.self),
     ObjectIdentifier(Slider.self),
+    ObjectIdentifier(Switch.self),
   ]
 
   /// Runs `super`'s part of a touch method: the class's handling and the app's handlers.

@@ -171,6 +171,10 @@ open class Control: View {
     UIEvent(timestamp: window.scheduler.now, changedTouches: touches, window: window)
   }
 
+  /// K4: whether a scroll view's default `touchesShouldCancel(in:)` is true for this control's
+  /// touches: false for an enabled control; a switch's touched view is a plain view (SW7).
+  var scrollViewMayCancelByDefault: Bool { !isEnabled }
+
   /// C4, MD1: inside the bounds enlarged by the tracking margin on every side.
   public func isMostlyInside(_ point: Point) -> Bool {
     bounds.outset(by: ControlConstants.trackingMargin).contains(point)

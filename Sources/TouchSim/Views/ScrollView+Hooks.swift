@@ -30,14 +30,16 @@ extension ScrollView {
       why: Reason.scrollView(
         .shouldCancelAsked(
           pan: panGestureRecognizer.name, cause: panGestureRecognizer.requestedReason, view: view.name,
-          defaultAnswer: asked.isDefault ? defaultAnswer : nil, isControl: view is Control)
+          defaultAnswer: asked.isDefault ? defaultAnswer : nil, isControl: !defaultAnswer)
       ).adding(asked.reason))
     return asked.value
   }
 
   /// UIScrollView's own `touchesShouldCancel(in:)`: `false` for an enabled control, `true`
   /// for everything else (K4, MD3).
-  static func defaultTouchesShouldCancel(in view: View) -> Bool { !((view as? Control)?.isEnabled ?? false) }
+  static func defaultTouchesShouldCancel(in view: View) -> Bool {
+    (view as? Control)?.scrollViewMayCancelByDefault ?? true
+  }
 
   /// S3, DC5, DC8: the pan received a touch. Tracking starts; a fling in bounds pauses (it
   /// still counts as decelerating, S5); a bounce stops at once with `didEndDecelerating`.

@@ -43,6 +43,11 @@ extension ScenarioDecoder {
     try decodeHitTestOverrides(&reader, into: &view)
     try decodeReactions(&reader, into: &view)
     if viewClass.isScrollView { try decodeScrollKeys(&reader, into: &view) }
+    if viewClass.baseName == "UISwitch" {
+      // SW2: the switch's own recognizers, as a scroll view's (`<id>.pan`).
+      try defineGenerated(view.id + ".tap", as: "the press recognizer of switch '\(view.id)'", at: json.location)
+      try defineGenerated(view.id + ".pan", as: "the pan recognizer of switch '\(view.id)'", at: json.location)
+    }
     for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table) {
       // Given as a constant or with cases; checked with the rest of the logic.
       if let value = reader.optional(question.rawValue) {

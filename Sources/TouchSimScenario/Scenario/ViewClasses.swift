@@ -26,6 +26,9 @@ struct ViewClass: Sendable {
     ViewClass(
       name: "UISlider", make: { Slider(name: $0) },
       extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UISlider")),
+    ViewClass(
+      name: "UISwitch", make: { Switch(name: $0) },
+      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UISwitch")),
     ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
     ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
@@ -47,12 +50,12 @@ struct ViewClass: Sendable {
 
   /// The classes that are controls (they react to control events).
   static let controlClassNames = [
-    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl",
+    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
   ]
 
   /// The controls that use UIControl's tracking, so `beginTracking` and `continueTracking` are
   /// their keys; a segmented control's touch methods never call them (SC2).
-  static let trackingClassNames = ["UIControl", "UIButton", "UISlider", "UIStepper", "UIPageControl"]
+  static let trackingClassNames = ["UIControl", "UIButton", "UISlider", "UISwitch", "UIStepper", "UIPageControl"]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.

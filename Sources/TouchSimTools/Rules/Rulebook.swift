@@ -12,6 +12,7 @@ public enum Rulebook {
     ("Gesture recognizers (G)", gestures),
     ("UIControl tracking (C)", controls),
     ("UISlider (SL)", slider),
+    ("UISwitch (SW)", switches),
     ("UIStepper (SP)", steppers),
     ("UIPageControl (PC)", pageControls),
     ("Scroll view structure and flags (S)", scrollView),

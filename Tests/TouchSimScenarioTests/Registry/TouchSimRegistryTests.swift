@@ -56,8 +56,9 @@ import TouchSimTestSupport
       ("PasthroughScrollView", "unknown view class 'PasthroughScrollView'; did you mean 'PassthroughScrollView'?"),
       (
         "Carousel",
-        "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UISegmentedControl, UISlider, UIImageView,"
-          + " UILabel, UIScrollView, UITableView, UIStepper, UIPageControl, PassthroughScrollView, StepperControl"
+        "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UISegmentedControl, UISlider, UISwitch,"
+          + " UIImageView, UILabel, UIScrollView, UITableView, UIStepper, UIPageControl, PassthroughScrollView,"
+          + " StepperControl"
       ),
     ] {
       do {
@@ -121,7 +122,8 @@ import TouchSimTestSupport
     #expect(
       message { try $0.registerView("Pager", base: "UICollectionView") { ScrollView(name: $0) } }
         == "unknown base class 'UICollectionView' for view class 'Pager'; bases: UIView, UIControl, UIButton,"
-        + " UISegmentedControl, UISlider, UIImageView, UILabel, UIScrollView, UITableView, UIStepper, UIPageControl")
+        + " UISegmentedControl, UISlider, UISwitch, UIImageView, UILabel, UIScrollView, UITableView, UIStepper,"
+        + " UIPageControl")
     #expect(
       message { try $0.registerView("Pager", base: "UIScrollView") { View(name: $0) } }
         == "view class 'Pager' has base UIScrollView, but make returns a View, which is not a ScrollView or a"

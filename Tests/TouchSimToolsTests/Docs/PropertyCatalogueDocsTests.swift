@@ -41,6 +41,7 @@ import TouchSimTestSupport
       "UISegmentedControl": SegmentedControl(name: "sc"), "UIStepper": Stepper(name: "st"),
       "UIPageControl": PageControl(name: "pc"), "UIGestureRecognizer": GestureRecognizer(name: "g"),
       "UISlider": Slider(name: "sl"),
+      "UISwitch": Switch(name: "w"),
     ]
     let registry = GestureRecognizerRegistry.standard
     for declaration in PropertyCatalogue.all {
