@@ -71,11 +71,18 @@ public struct ScenarioGenerator {
     let kinds = [
       "UIView", "UIView", "UIView", "UIButton", "UIScrollView", "UITableView", "UIImageView", "UILabel", "UIControl",
     ]
-    let kind = isRoot ? "UIView" : random.pick(kinds)
+    // Issue 17: UIKit's own controls and text input, a fifth of the non-root views.
+    let uikitControls = [
+      "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
+    ]
+    let kind = isRoot ? "UIView" : random.chance(0.2) ? random.pick(uikitControls) : random.pick(kinds)
     var view = Scenario.View(id: id, className: kind, frame: isRoot ? nil : frame)
     if isRoot { view.controller = Scenario.Controller(name: "RootViewController") }
     views.append((id, kind, frame, windowFrame))
-    if !isRoot { flags(kind: kind, into: &view) }
+    if !isRoot {
+      flags(kind: kind, into: &view)
+      declaredProperties(of: kind, into: &view)
+    }
     var canHaveChildren = kind == "UIView" || kind == "UIScrollView" || kind == "UIImageView"
     if kind == "UITableView" {
       view.scroll.rows = random.int(1...30)
@@ -114,9 +121,35 @@ public struct ScenarioGenerator {
     if random.chance(0.2) { view[property: "isMultipleTouchEnabled"] = .bool(random.chance(0.5)) }
     if random.chance(0.05) { view[property: "isExclusiveTouch"] = .bool(true) }
     if random.chance(0.3) { view.touches = random.pick([.forward, .handle, .handleAndForward]) }
-    if (kind == "UIButton" || kind == "UIControl") && random.chance(0.15) { view[property: "isEnabled"] = .bool(false) }
+    if ViewClassNames.controls.contains(kind) && random.chance(0.15) { view[property: "isEnabled"] = .bool(false) }
     if random.chance(0.05) { view.pointInside = .insets(EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)) }
     if random.chance(0.05) { view.hitTest = random.pick([.returnsSelf, .transparent]) }
+  }
+
+  /// Random values for the properties a class declares itself (`PropertyCatalogue`), so that
+  /// each of UIKit's controls is fuzzed with its own settings without a list per class: in
+  /// range, at the range's ends, and, for the numbers, at a whole value inside it.
+  private mutating func declaredProperties(of kind: String, into view: inout Scenario.View) {
+    guard ViewClassNames.declaringOwnProperties.contains(kind) else { return }
+    for declaration in PropertyCatalogue.all where declaration.className == kind && random.chance(0.4) {
+      switch declaration.type {
+      case .bool:
+        view[property: declaration.name] = .bool(random.chance(0.5))
+      case .number(let range):
+        let low = max(range?.lowerBound ?? -1000, -1000)
+        let high = min(range?.upperBound ?? 1000, 1000)
+        let wholeLow = Int(low.rounded(.up))
+        let wholeHigh = Int(high.rounded(.down))
+        let whole = wholeLow <= wholeHigh ? Double(random.int(wholeLow...wholeHigh)) : low
+        let value = random.pick([low, high, (low + high) / 2, whole])
+        view[property: declaration.name] = .number(value)
+      case .integer(let range):
+        let high = min(range.upperBound, range.lowerBound + 12)
+        view[property: declaration.name] = .number(Double(random.int(range.lowerBound...high)))
+      case .choice(let names):
+        view[property: declaration.name] = .string(random.pick(names))
+      }
+    }
   }
 
   private mutating func scrollFlags(into view: inout Scenario.View) {
@@ -184,4 +217,16 @@ public struct ScenarioGenerator {
   private static func microseconds(_ time: Double) -> Double {
     Double(NumberFormat.fixed(time, decimals: 3, trimmed: true)) ?? time
   }
+}
+
+/// The view classes the generator treats alike.
+enum ViewClassNames {
+  /// The controls: they may be disabled (H6, C2).
+  static let controls: Set<String> = [
+    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
+  ]
+  /// The classes whose own properties the generator sets from their declarations.
+  static let declaringOwnProperties: Set<String> = [
+    "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
+  ]
 }

@@ -10,7 +10,8 @@ import TouchSimScenario
 /// no recognizer ask for an illegal transition (G1), never ask
 /// `touchesShouldCancel` while `canCancelContentTouches` is false (K3), and never deliver a
 /// touch to content after its scroll view began dragging in that touch (X1, D5, K7): the
-/// `touchesCancelled` that the drag itself sends is the last call content gets.
+/// `touchesCancelled` that the drag itself sends is the last call content gets (unless app
+/// logic turned the pan's `cancelsTouchesInView` off, G3).
 @Suite struct ScrollPropertyTests {
   static let count = 10_000
 
@@ -49,6 +50,8 @@ import TouchSimScenario
       switch record.call {
       case .gestureState(.possible, .began):
         guard let scroll = scrollViews.first(where: { $0.panGestureRecognizer.name == record.receiver }) else { break }
+        // X1 is the pan cancelling touches in its view (G3, G4): app logic may turn that off.
+        guard scroll.panGestureRecognizer.cancelsTouchesInView else { break }
         for touch in scroll.panGestureRecognizer.trackedTouches { draggedTouches.append((scroll, touch)) }
       case .touches(let method, let fingers, _, nil) where method != .touchesCancelled:
         guard let view = window.view(named: record.receiver) else { break }
