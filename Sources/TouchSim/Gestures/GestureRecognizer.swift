@@ -288,6 +288,7 @@ extension GestureRecognizer {
     ObjectIdentifier(SwipeGestureRecognizer.self), ObjectIdentifier(PinchGestureRecognizer.self),
     ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(TwoFingerGestureRecognizer.self),
     ObjectIdentifier(ScrollViewPanGestureRecognizer.self), ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
+    ObjectIdentifier(TextTapGestureRecognizer.self),
   ]
 
   /// Step 1 hands the recognizer the touches of one phase (G1): an app's subclass through

@@ -30,6 +30,7 @@ extension Responder {
     ObjectIdentifier(TableView.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
     ObjectIdentifier(ImageView.self), ObjectIdentifier(Label.self), ObjectIdentifier(ViewController.self),
     ObjectIdentifier(Application.self),
+    ObjectIdentifier(TextField.self), ObjectIdentifier(TextView.self),
   ]
 
   /// Runs `super`'s part of a touch method: the class's handling and the app's handlers.

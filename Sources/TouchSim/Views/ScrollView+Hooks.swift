@@ -36,8 +36,11 @@ extension ScrollView {
   }
 
   /// UIScrollView's own `touchesShouldCancel(in:)`: `false` for an enabled control, `true`
-  /// for everything else (K4, MD3).
-  static func defaultTouchesShouldCancel(in view: View) -> Bool { !((view as? Control)?.isEnabled ?? false) }
+  /// for everything else (K4, MD3); an editing text field counts as its field editor, which
+  /// is no control (TF4, XC4).
+  static func defaultTouchesShouldCancel(in view: View) -> Bool {
+    !((view as? Control)?.isEnabled ?? false) || (view as? TextField)?.isEditing == true
+  }
 
   /// S3, DC5, DC8: the pan received a touch. Tracking starts; a fling in bounds pauses (it
   /// still counts as decelerating, S5); a bounce stops at once with `didEndDecelerating`.

@@ -113,7 +113,8 @@ public enum PropertyCatalogue {
   ]
 
   /// Every declaration: views, controls, scroll views, recognizers, then recognizer parameters.
-  public static let all: [PropertyDeclaration] = views + controls + scrollViews + recognizers + parameters
+  public static let all: [PropertyDeclaration] =
+    views + controls + scrollViews + textViews + recognizers + parameters
 
   /// The declarations `object` has, in catalogue order.
   public static func declarations(of object: AnyObject) -> [PropertyDeclaration] {

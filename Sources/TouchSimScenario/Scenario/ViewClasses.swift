@@ -25,6 +25,10 @@ struct ViewClass: Sendable {
     ViewClass(
       name: "UITableView", make: { TableView(name: $0) },
       extraKeys: scrollKeys + ["rows", "rowHeight"] + LogicQuestion.written(in: .table).map(\.rawValue)),
+    ViewClass(name: "UITextField", make: { TextField(name: $0) }, extraKeys: controlKeys),
+    ViewClass(
+      name: "UITextView", make: { TextView(name: $0) },
+      extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)
@@ -33,7 +37,7 @@ struct ViewClass: Sendable {
     PropertyCatalogue.names(declaredBy: "UIControl") + LogicQuestion.written(in: .control).map(\.rawValue)
 
   /// The classes that are controls (they react to control events).
-  static let controlClassNames = ["UIControl", "UIButton"]
+  static let controlClassNames = ["UIControl", "UIButton", "UITextField"]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.
