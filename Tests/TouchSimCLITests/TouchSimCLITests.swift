@@ -25,7 +25,7 @@ import TouchSimTestSupport
     #expect(without.standardOutput == "")
     #expect(
       without.standardError == "\(path):6:27: error: unknown view class 'PassthroughScrollView'; known: UIView,"
-        + " UIControl, UIButton, UIImageView, UILabel, UIScrollView, UITableView\n")
+        + " UIControl, UIButton, UIImageView, UILabel, UIScrollView, UITableView, UITextField, UITextView\n")
     let with = TouchSimCLI.capture(["run", path], registry: try appRegistry())
     #expect(with.status == .ok, "\(with.standardError)")
     #expect(with.standardError == "")

@@ -5,6 +5,6 @@ extension PropertyCatalogue {
   /// field adds none to UIControl's (`isEnabled`, TF3).
   static let textViews: [PropertyDeclaration] = [
     .flag("isEditable", of: "UITextView", TextView.self, \.isEditable, default: true, rules: ["TXV2", "TXV4"]),
-    .flag("isSelectable", of: "UITextView", TextView.self, \.isSelectable, default: true, rules: ["TXV2", "TXV3"]),
+    .flag("isSelectable", of: "UITextView", TextView.self, \.isSelectable, default: true, rules: ["TXV2"]),
   ]
 }

@@ -16,6 +16,12 @@ extension Rulebook {
     ],
     "0.5": [
       "app-logic/al5-sheet-inner-table-problem.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "H1": [
       "app-logic/al7-hit-area-fix.json",
@@ -144,6 +150,7 @@ extension Rulebook {
       "scroll-view/seed004-myscrollview-forwards-to-controller.json",
       "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "RC5": [
       "app-logic/al7-hit-area-problem.json",
@@ -217,6 +224,11 @@ extension Rulebook {
       "scroll-view/t10d-tap-recognizer-press-300ms.json",
       "scroll-view/t11a-long-press-in-scroll-view.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "G5": [
       "gestures/g5-delays-touches-began-drag-late-delivery.json",
@@ -245,6 +257,8 @@ extension Rulebook {
       "gestures/seed004-tap-on-controller-view-no-cancel.json",
       "scroll-view/t10b-tap-recognizer-no-cancel.json",
       "scroll-view/t10d-tap-recognizer-press-300ms.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
     ],
     "G7": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
@@ -336,6 +350,7 @@ extension Rulebook {
       "responder-chain/c3-double-tap-touchdownrepeat.json",
       "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
       "scroll-view/t10-tap-recognizer-on-root.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "G17": [
       "gestures/g10-delegate-should-require-failure-of.json",
@@ -400,6 +415,7 @@ extension Rulebook {
       "scroll-view/t01-quick-tap-on-button.json",
       "scroll-view/t02-press-300ms-on-button.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "text-input/tf-tap-moves-first-responder.json",
     ],
     "C4": [
       "app-logic/al6-scroll-view-overrides-problem.json",
@@ -441,6 +457,7 @@ extension Rulebook {
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
     ],
     "C6": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
@@ -496,6 +513,9 @@ extension Rulebook {
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/t01-quick-tap-on-button.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "D2": [
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
@@ -507,6 +527,7 @@ extension Rulebook {
       "scroll-view/t02-press-300ms-on-button.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
       "table-view/tv1-press-row-highlights-at-150ms.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "D3": [
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
@@ -534,6 +555,10 @@ extension Rulebook {
       "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
       "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
       "table-view/tv1-quick-tap-selects-row.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "D5": [
       "app-logic/al5-sheet-inner-table-fix.json",
@@ -549,6 +574,8 @@ extension Rulebook {
       "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
       "scroll-view/t14b-diagonal-swipe-y-first.json",
       "table-view/tv1-quick-drag-no-highlight.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
     ],
     "D6": [
       "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
@@ -577,6 +604,8 @@ extension Rulebook {
       "app-logic/al6-scroll-view-overrides-problem.json",
       "scroll-view/seed004-touches-should-begin-no.json",
       "scroll-view/t07a-touches-should-begin-false-tap.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "K2": [
       "app-logic/al6-scroll-view-overrides-fix.json",
@@ -614,6 +643,7 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "K5": [
       "app-logic/al6-scroll-view-overrides-fix.json",
@@ -699,6 +729,9 @@ extension Rulebook {
       "scroll-view/t12e-nested-same-direction-inner-fits.json",
       "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
       "scroll-view/t14b-diagonal-swipe-y-first.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "P2": [
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
@@ -779,6 +812,7 @@ extension Rulebook {
       "scroll-view/dc8-touch-after-bounce-settled.json",
       "scroll-view/t09-tap-stops-fling.json",
       "scroll-view/t09b-tap-stops-fling-on-button.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "DC6": [
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
@@ -797,6 +831,7 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/t15-pull-past-top-bounce.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "B2": [
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
@@ -877,6 +912,7 @@ extension Rulebook {
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "TV3": [
       "app-logic/al9-table-refuses-row-fix-highlight.json",
@@ -885,6 +921,42 @@ extension Rulebook {
     "TV4": [
       "app-logic/al9-table-refuses-row-fix-will-select.json",
       "app-logic/al9-table-refuses-row-problem.json",
+    ],
+    "TF1": [
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/tf-tap-moves-first-responder.json",
+    ],
+    "TF3": [
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/tf-tap-moves-first-responder.json",
+      "text-input/txv-tap-editable-text-view.json",
+    ],
+    "TF4": [
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/tf-tap-moves-first-responder.json",
+    ],
+    "TF5": [
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/txv-under-ancestor-tap.json",
+    ],
+    "TXV1": [
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+    ],
+    "TXV2": [
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+    ],
+    "TXV4": [
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "MD1": [
       "app-logic/al6-scroll-view-overrides-problem.json",
@@ -896,6 +968,8 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "scroll-view/t04-press-then-drag-button.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "MD2": [
       "gestures/finger-reused-after-touch-closed.json",
@@ -972,6 +1046,9 @@ extension Rulebook {
       "scroll-view/t16-touch-on-scroll-view-background.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
     ],
     "MD5": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
@@ -987,6 +1064,7 @@ extension Rulebook {
     "MD7": [
       "scroll-view/t12d-nested-same-direction.json",
       "scroll-view/t12e-nested-same-direction-inner-fits.json",
+      "text-input/txv-nested-in-scroll-view.json",
     ],
     "MD8": [
       "responder-chain/rc1-child-controller-in-chain.json",
@@ -1021,6 +1099,7 @@ extension Rulebook {
       "scroll-view/p4-no-lock-69-9deg.json",
       "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "MD12": [
       "scroll-view/t01-quick-tap-on-button.json",
@@ -1032,6 +1111,8 @@ extension Rulebook {
       "gestures/md13-so77329118-parent-tap-keeps-touches.json",
       "gestures/md13-tap-on-control-itself.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
     ],
     "MD15": [
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
@@ -1213,6 +1294,9 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
       "gestures/q4-two-taps-one-view-order-dependent.json",
       "gestures/q4-two-taps-require-to-fail.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "Q13": [
       "scroll-view/t08-quick-flick.json",

@@ -24,6 +24,7 @@ public enum Rulebook {
     ("Turning scrolling off during a touch (SE)", scrollEnabledDuringTouch),
     ("Multi-touch (M)", multiTouch),
     ("Table views (TV)", tableView),
+    ("Text fields and text views (TF, TXV)", textInput),
     ("Model decisions (MD)", modelDecisions),
     ("Worked timelines (T)", timelines),
     ("Open questions (Q)", openQuestions),

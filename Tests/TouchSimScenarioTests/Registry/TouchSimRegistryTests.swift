@@ -57,7 +57,7 @@ import TouchSimTestSupport
       (
         "Carousel",
         "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UIImageView, UILabel, UIScrollView,"
-          + " UITableView, PassthroughScrollView, StepperControl"
+          + " UITableView, UITextField, UITextView, PassthroughScrollView, StepperControl"
       ),
     ] {
       do {
@@ -121,7 +121,7 @@ import TouchSimTestSupport
     #expect(
       message { try $0.registerView("Pager", base: "UICollectionView") { ScrollView(name: $0) } }
         == "unknown base class 'UICollectionView' for view class 'Pager'; bases: UIView, UIControl, UIButton,"
-        + " UIImageView, UILabel, UIScrollView, UITableView")
+        + " UIImageView, UILabel, UIScrollView, UITableView, UITextField, UITextView")
     #expect(
       message { try $0.registerView("Pager", base: "UIScrollView") { View(name: $0) } }
         == "view class 'Pager' has base UIScrollView, but make returns a View, which is not a ScrollView or a"
@@ -138,7 +138,7 @@ import TouchSimTestSupport
     #expect(message { try $0.registerView("Pager", base: "UIScrollView") { PassthroughScrollView(name: $0) } } == nil)
     #expect(message { try $0.registerView("Pager", base: "UIView") { View(name: $0) } } == nil)
     #expect(registry.viewClasses.map(\.base) == ["UIView"])
-    #expect(registry.viewClassNames.suffix(2) == ["UITableView", "Pager"])
+    #expect(registry.viewClassNames.suffix(2) == ["UITextView", "Pager"])
   }
 
   @Test func registeredRecognizersComeAfterUIKitsAndTheExamples() {

@@ -38,7 +38,7 @@ import TouchSimTestSupport
   @Test func everyDeclaredDefaultIsTheModelsDefault() throws {
     let objects: [String: AnyObject] = [
       "UIView": View(name: "v"), "UIControl": Control(name: "c"), "UIScrollView": ScrollView(name: "s"),
-      "UIGestureRecognizer": GestureRecognizer(name: "g"),
+      "UIGestureRecognizer": GestureRecognizer(name: "g"), "UITextView": TextView(name: "t"),
     ]
     let registry = GestureRecognizerRegistry.standard
     for declaration in PropertyCatalogue.all {
