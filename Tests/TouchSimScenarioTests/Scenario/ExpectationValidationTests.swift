@@ -79,7 +79,7 @@ import TouchSimScenario
     ),
     (
       #"{"to": "B", "call": "controlEvent", "touches": [1]}"#, #""touches""#,
-      "'controlEvent' records carry no field 'touches' (they carry: event)"
+      "'controlEvent' records carry no field 'touches' (they carry: event, value)"
     ),
     (
       #"{"to": "B", "call": "cancelTracking", "at": [1, 2]}"#, #""at""#,
