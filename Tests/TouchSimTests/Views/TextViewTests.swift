@@ -34,6 +34,17 @@ import TouchSimTestSupport
     #expect(!builder.calls.contains("tv.tap gestureState"))
   }
 
+  @Test func aReadOnlyTextViewWhoseTextTapTheAppTurnedOnStillDoesNotEdit() {  // TXV4
+    let builder = TreeBuilder()
+    let textView = builder.add(TextView(name: "tv"), frame: Rect(x: 20, y: 120, width: 350, height: 200))
+    textView.isEditable = false
+    textView.textTapRecognizer.isEnabled = true
+    _ = builder.run([tap(at: Point(x: 100, y: 200))])
+    #expect(builder.calls.contains("tv.tap gestureState"))
+    #expect(firstResponderRecords(builder).isEmpty)
+    #expect(!textView.isFirstResponder)
+  }
+
   @Test func turningEditingOffWhileEditingResigns() {  // TXV4
     let builder = TreeBuilder()
     let textView = builder.add(TextView(name: "tv"), frame: Rect(x: 20, y: 120, width: 350, height: 200))
