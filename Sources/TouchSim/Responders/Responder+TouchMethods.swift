@@ -33,6 +33,7 @@ extension Responder {
     ObjectIdentifier(SegmentedControl.self),
     ObjectIdentifier(Slider.self),
     ObjectIdentifier(Switch.self),
+    ObjectIdentifier(TextField.self), ObjectIdentifier(TextView.self),
   ]
 
   /// Runs `super`'s part of a touch method: the class's handling and the app's handlers.

@@ -54,6 +54,32 @@ open class Responder {
     callsTouchMethods = !Self.modelClassIdentifiers.contains(ObjectIdentifier(type(of: self)))
   }
 
+  // MARK: - First responder (TF2, TF3, TXV4)
+
+  /// `canBecomeFirstResponder`: whether `becomeFirstResponder()` may make this responder the
+  /// window's first responder. UIResponder's default is false; a text field answers
+  /// `isEnabled`, a text view `isEditable || isSelectable` (TF2, TXV4).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// `canResignFirstResponder`: whether the first responder lets another responder take its
+  /// place; UIResponder's default is true.
+  open var canResignFirstResponder: Bool { true }
+
+  /// `becomeFirstResponder()`: makes this view its window's first responder (TF3, TXV4).
+  /// The current first responder resigns first, so the log shows its `resignFirstResponder`
+  /// before this view's `becomeFirstResponder` (Apple: the current first responder is asked
+  /// to resign). Returns false, with no record, when `canBecomeFirstResponder` is false, the
+  /// view is in no window or the current one refuses to resign; true without a record when
+  /// it is first responder already. A text field's tap calls it at lift (TF3).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+  /// `resignFirstResponder()`: gives up first-responder status (TF4): a
+  /// `resignFirstResponder` record and the window has no first responder. Returns true, with
+  /// no record, when this responder is not first responder (UIKit's default returns true).
+  @discardableResult
+  open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+
   // MARK: - UIResponder's touch methods (RC1-RC3)
 
   /// `touchesBegan(_:with:)`: fingers touched down on this responder's view, or a responder

@@ -36,7 +36,8 @@ extension ScrollView {
   }
 
   /// UIScrollView's own `touchesShouldCancel(in:)`: `false` for an enabled control, `true`
-  /// for everything else (K4, MD3).
+  /// for everything else (K4, MD3); a switch's touched view is its inner element (SW7) and an
+  /// editing text field counts as its field editor (TF4, XC4), neither of them a control.
   static func defaultTouchesShouldCancel(in view: View) -> Bool {
     (view as? Control)?.scrollViewMayCancelByDefault ?? true
   }

@@ -45,6 +45,14 @@ public final class Window: View {
   /// Q4: the outcomes of this run that depend on the recognizer order, in run order.
   public var orderDependences: [OrderDependence] { gestureEnvironment.orderDependences }
 
+  /// The first responder (`UIWindow`'s first responder: the editing text field or text
+  /// view), held weakly; `nil` when nothing edits (TF2). Changed by `becomeFirstResponder()`
+  /// and `resignFirstResponder()`.
+  @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
+  /// Why the first responder changes now (`--explain`): a text field's tap sets it around its
+  /// `becomeFirstResponder()` call; `nil` means app code called the method.
+  @exclusivity(unchecked) var firstResponderCause: Reason?
+
   /// Limits that end a run with an error instead of looping forever.
   @exclusivity(unchecked) public var limits = RunLimits()
   /// The app class's touch method running now, if any (`superTouches`).

@@ -165,6 +165,7 @@ extension LogicCompiler {
     case "superview": return make(.view, { .view($0.superview) })
     case "class": return make(.string, { .string($0.className) })
     case "id": return make(.string, { .string($0.name) })
+    case "isFirstResponder": return make(.bool, { .bool($0.isFirstResponder) })
     default: break
     }
     let known = base.object as? View
@@ -187,6 +188,10 @@ extension LogicCompiler {
       return make(.bool, Self.reading(control) { control in .bool(control.isTouchInside) })
     case (let control as Control, "isHighlighted"):
       return make(.bool, Self.reading(control) { control in .bool(control.isHighlighted) })
+    case (let field as TextField, "isEditing"):
+      return make(.bool, Self.reading(field) { field in .bool(field.isEditing) })
+    case (let textView as TextView, "isEditing"):
+      return make(.bool, Self.reading(textView) { textView in .bool(textView.isEditing) })
     default: break
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.
@@ -195,7 +200,8 @@ extension LogicCompiler {
     if let declaration = declarations.first(where: { $0.name == name }) {
       return declaredMember(declaration, of: base, path: path)
     }
-    var names = ["frame", "bounds", "superview", "class", "id"] + declarations.map(\.name)
+    var names = ["frame", "bounds", "superview", "class", "id", "isFirstResponder"] + declarations.map(\.name)
+    if known is TextField || known is TextView { names.append("isEditing") }
     if known is ScrollView { names += ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking"] }
     if known is Control { names += ["isTracking", "isTouchInside", "isHighlighted"] }
     if known == nil,

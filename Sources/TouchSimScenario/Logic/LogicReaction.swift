@@ -20,6 +20,14 @@ struct LogicReaction {
     case requireToFail(Unretained<GestureRecognizer>, Unretained<GestureRecognizer>, add: Bool)
     /// `sendActions(for:)` of a control.
     case send(Unretained<Control>, ControlEvent)
+    /// `becomeFirstResponder()`, `resignFirstResponder()` or `endEditing(true)` of a view
+    /// (TF3-TF5), logged by the model when the first responder changes.
+    case firstResponder(FirstResponderCall, Unretained<View>)
+  }
+
+  /// The first-responder calls a reaction may make (`firstResponder`).
+  enum FirstResponderCall: String, CaseIterable {
+    case becomeFirstResponder, resignFirstResponder, endEditing
   }
 }
 
@@ -80,6 +88,12 @@ extension LogicReaction {
         because: reason())
     case .send(let control, let event):
       control.object.sendActions(for: event, because: reason())
+    case .firstResponder(let call, let view):
+      switch call {
+      case .becomeFirstResponder: view.object.becomeFirstResponder()
+      case .resignFirstResponder: view.object.resignFirstResponder()
+      case .endEditing: view.object.endEditing(true)
+      }
     }
   }
 }
@@ -146,6 +160,15 @@ extension LogicCompiler {
           throw ScenarioError(message, at: eventValue.location)
         }
         action = .send(Unretained(object: control), event)
+      } else if let (call, value) = LogicReaction.FirstResponderCall.allCases.lazy.compactMap({ call in
+        reader.optional(call.rawValue).map { (call, $0) }
+      }).first {
+        let id = try value.string("'\(call.rawValue)'")
+        guard let view = objects[id] as? View else {
+          throw ScenarioError(
+            unknown(id, "view", candidates: objectOrder.filter { objects[$0] is View }), at: value.location)
+        }
+        action = .firstResponder(call, Unretained(object: view))
       } else {
         throw ScenarioError("a reaction needs an action", at: item.location)
       }

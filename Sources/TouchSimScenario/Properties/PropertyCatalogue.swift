@@ -114,8 +114,8 @@ public enum PropertyCatalogue {
 
   /// Every declaration: views, controls, scroll views, recognizers, then recognizer parameters.
   public static let all: [PropertyDeclaration] =
-    views + controls + segmentedControls + sliders + switches + steppers + pageControls + scrollViews + recognizers
-    + parameters
+    views + controls + segmentedControls + sliders + switches + steppers + pageControls + scrollViews + textViews
+    + recognizers + parameters
 
   /// The declarations `object` has, in catalogue order.
   public static func declarations(of object: AnyObject) -> [PropertyDeclaration] {

@@ -107,7 +107,10 @@ enum LogicCallback {
 /// The actions a reaction may take.
 enum LogicAction {
   /// In the order the format lists them.
-  static let names = ["set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send"]
+  static let names = [
+    "set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send", "becomeFirstResponder",
+    "resignFirstResponder", "endEditing",
+  ]
 
   /// The error for a reaction without exactly one action, old form or new.
   static let oneActionMessage: String = {

@@ -54,7 +54,7 @@ extension ScenarioDecoder {
       scroll.contentInset = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
     if let declarations = ViewClass.declarations[classes.baseName(of: view.className)] {
-      try decodeProperties(&reader, declarations, declaredBy: ["UIScrollView"], into: &view.properties)
+      try decodeProperties(&reader, declarations, declaredBy: ["UIScrollView", "UITextView"], into: &view.properties)
     }
     for question in [LogicQuestion.touchesShouldBegin, .touchesShouldCancel] {
       guard let value = reader.optional(question.rawValue) else { continue }

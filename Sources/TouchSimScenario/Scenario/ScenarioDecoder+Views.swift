@@ -95,8 +95,8 @@ extension ScenarioDecoder {
   private mutating func decodeFlags(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError)
   {
     if let declarations = ViewClass.declarations[classes.baseName(of: view.className)] {
-      // Every declaring class but UIScrollView, whose keys `decodeScrollKeys` reads.
-      let classes = Set(declarations.map(\.className)).subtracting(["UIScrollView"])
+      // Every declaring class but UIScrollView and UITextView, whose keys `decodeScrollKeys` reads.
+      let classes = Set(declarations.map(\.className)).subtracting(["UIScrollView", "UITextView"])
       try decodeProperties(&reader, declarations, declaredBy: classes, into: &view.properties)
     }
     if let value = reader.optional("touches") { view.touches = try Self.touchHandling(value) }

@@ -41,6 +41,10 @@ struct ViewClass: Sendable {
     ViewClass(
       name: "UIPageControl", make: { PageControl(name: $0) },
       extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIPageControl")),
+    ViewClass(name: "UITextField", make: { TextField(name: $0) }, extraKeys: controlKeys),
+    ViewClass(
+      name: "UITextView", make: { TextView(name: $0) },
+      extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)
@@ -50,12 +54,14 @@ struct ViewClass: Sendable {
 
   /// The classes that are controls (they react to control events).
   static let controlClassNames = [
-    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
+    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl", "UITextField",
   ]
 
   /// The controls that use UIControl's tracking, so `beginTracking` and `continueTracking` are
   /// their keys; a segmented control's touch methods never call them (SC2).
-  static let trackingClassNames = ["UIControl", "UIButton", "UISlider", "UISwitch", "UIStepper", "UIPageControl"]
+  static let trackingClassNames = [
+    "UIControl", "UIButton", "UISlider", "UISwitch", "UIStepper", "UIPageControl", "UITextField",
+  ]
 
   /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
   /// `PropertyCatalogue`.

@@ -20,6 +20,12 @@ extension Rulebook {
     ],
     "0.5": [
       "app-logic/al5-sheet-inner-table-problem.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "H1": [
       "app-logic/al7-hit-area-fix.json",
@@ -148,6 +154,7 @@ extension Rulebook {
       "scroll-view/seed004-myscrollview-forwards-to-controller.json",
       "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "RC5": [
       "app-logic/al7-hit-area-problem.json",
@@ -232,6 +239,11 @@ extension Rulebook {
       "scroll-view/t10d-tap-recognizer-press-300ms.json",
       "scroll-view/t11a-long-press-in-scroll-view.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "G5": [
       "gestures/g5-delays-touches-began-drag-late-delivery.json",
@@ -264,6 +276,8 @@ extension Rulebook {
       "gestures/seed004-tap-on-controller-view-no-cancel.json",
       "scroll-view/t10b-tap-recognizer-no-cancel.json",
       "scroll-view/t10d-tap-recognizer-press-300ms.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
     ],
     "G7": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
@@ -365,6 +379,7 @@ extension Rulebook {
       "responder-chain/c3-double-tap-touchdownrepeat.json",
       "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
       "scroll-view/t10-tap-recognizer-on-root.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "G17": [
       "controls/sw-drag-right-turns-on.json",
@@ -434,6 +449,7 @@ extension Rulebook {
       "scroll-view/t01-quick-tap-on-button.json",
       "scroll-view/t02-press-300ms-on-button.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "text-input/tf-tap-moves-first-responder.json",
     ],
     "C4": [
       "app-logic/al6-scroll-view-overrides-problem.json",
@@ -482,6 +498,7 @@ extension Rulebook {
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
     ],
     "C6": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
@@ -669,6 +686,9 @@ extension Rulebook {
       "controls/sl-paging-quick-swipe-over-thumb-pages.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
       "scroll-view/t01-quick-tap-on-button.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "D2": [
       "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
@@ -684,6 +704,7 @@ extension Rulebook {
       "scroll-view/t02-press-300ms-on-button.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
       "table-view/tv1-press-row-highlights-at-150ms.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "D3": [
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
@@ -716,6 +737,10 @@ extension Rulebook {
       "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
       "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
       "table-view/tv1-quick-tap-selects-row.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "D5": [
       "app-logic/al5-sheet-inner-table-fix.json",
@@ -733,6 +758,8 @@ extension Rulebook {
       "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
       "scroll-view/t14b-diagonal-swipe-y-first.json",
       "table-view/tv1-quick-drag-no-highlight.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
     ],
     "D6": [
       "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
@@ -762,6 +789,8 @@ extension Rulebook {
       "app-logic/al6-scroll-view-overrides-problem.json",
       "scroll-view/seed004-touches-should-begin-no.json",
       "scroll-view/t07a-touches-should-begin-false-tap.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "K2": [
       "app-logic/al6-scroll-view-overrides-fix.json",
@@ -804,6 +833,7 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "K5": [
       "app-logic/al6-scroll-view-overrides-fix.json",
@@ -897,6 +927,9 @@ extension Rulebook {
       "scroll-view/t12e-nested-same-direction-inner-fits.json",
       "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
       "scroll-view/t14b-diagonal-swipe-y-first.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "P2": [
       "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
@@ -982,6 +1015,7 @@ extension Rulebook {
       "scroll-view/dc8-touch-after-bounce-settled.json",
       "scroll-view/t09-tap-stops-fling.json",
       "scroll-view/t09b-tap-stops-fling-on-button.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "DC6": [
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
@@ -1000,6 +1034,7 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/t15-pull-past-top-bounce.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "B2": [
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
@@ -1083,6 +1118,7 @@ extension Rulebook {
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "TV3": [
       "app-logic/al9-table-refuses-row-fix-highlight.json",
@@ -1130,6 +1166,42 @@ extension Rulebook {
     "SC7": [
       "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
     ],
+    "TF1": [
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/tf-tap-moves-first-responder.json",
+    ],
+    "TF3": [
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/tf-tap-moves-first-responder.json",
+      "text-input/txv-tap-editable-text-view.json",
+    ],
+    "TF4": [
+      "text-input/tf-field-in-scroll-view.json",
+      "text-input/tf-tap-moves-first-responder.json",
+    ],
+    "TF5": [
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/txv-under-ancestor-tap.json",
+    ],
+    "TXV1": [
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+    ],
+    "TXV2": [
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+    ],
+    "TXV4": [
+      "text-input/txv-nested-in-scroll-view.json",
+      "text-input/txv-tap-editable-text-view.json",
+      "text-input/txv-under-ancestor-tap.json",
+    ],
     "MD1": [
       "app-logic/al6-scroll-view-overrides-problem.json",
       "app-logic/al8-drag-exit-margin-fix.json",
@@ -1143,6 +1215,8 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "hit-testing/h1-pointinside-negative-insets.json",
       "scroll-view/t04-press-then-drag-button.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-field-in-scroll-view.json",
     ],
     "MD2": [
       "gestures/finger-reused-after-touch-closed.json",
@@ -1221,6 +1295,9 @@ extension Rulebook {
       "scroll-view/t16-touch-on-scroll-view-background.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
     ],
     "MD5": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
@@ -1236,6 +1313,7 @@ extension Rulebook {
     "MD7": [
       "scroll-view/t12d-nested-same-direction.json",
       "scroll-view/t12e-nested-same-direction-inner-fits.json",
+      "text-input/txv-nested-in-scroll-view.json",
     ],
     "MD8": [
       "responder-chain/rc1-child-controller-in-chain.json",
@@ -1270,6 +1348,7 @@ extension Rulebook {
       "scroll-view/p4-no-lock-69-9deg.json",
       "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
+      "text-input/txv-tap-editable-text-view.json",
     ],
     "MD12": [
       "scroll-view/t01-quick-tap-on-button.json",
@@ -1289,6 +1368,8 @@ extension Rulebook {
       "gestures/md13-so77329118-parent-tap-keeps-touches.json",
       "gestures/md13-tap-on-control-itself.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "text-input/tf-button-needs-second-tap-while-editing.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
     ],
     "MD15": [
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
@@ -1474,6 +1555,9 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
       "gestures/q4-two-taps-one-view-order-dependent.json",
       "gestures/q4-two-taps-require-to-fail.json",
+      "text-input/tf-dismiss-tap-cancels-touches.json",
+      "text-input/tf-dismiss-tap-keeps-touches.json",
+      "text-input/txv-under-ancestor-tap.json",
     ],
     "Q13": [
       "scroll-view/t08-quick-flick.json",

@@ -29,6 +29,7 @@ public enum Rulebook {
     ("Multi-touch (M)", multiTouch),
     ("Table views (TV)", tableView),
     ("UISegmentedControl (SC)", segmentedControl),
+    ("Text fields and text views (TF, TXV)", textInput),
     ("Model decisions (MD)", modelDecisions),
     ("Worked timelines (T)", timelines),
     ("Open questions (Q)", openQuestions),

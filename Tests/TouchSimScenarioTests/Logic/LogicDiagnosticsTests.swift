@@ -244,8 +244,16 @@ import TouchSim
     .init(
       "a reaction with two actions", .drag,
       #""on": {"gestureAction": [{"note": "a", "set": {"card.isHidden": true}}]}"#,
-      #"15:29: a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'"#
+      #"15:29: a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'"#
     ),
+    .init(
+      "endEditing of an unknown view", .drag,
+      #""on": {"gestureAction": [{"endEditing": "rot"}]}"#,
+      #"15:44: 'rot' is not a view of this scenario; did you mean 'root'?"#),
+    .init(
+      "isEditing of a view that does not edit", .drag,
+      #""on": {"gestureAction": [{"if": {"card.isEditing": true}, "note": "n"}]}"#,
+      #"15:37: 'card' has no member 'isEditing'"#),
     .init(
       "a content offset of one number", .sheet,
       #""on": {"scrollViewDidScroll": [{"set": {"sheet.contentOffset": [0]}}]}"#,

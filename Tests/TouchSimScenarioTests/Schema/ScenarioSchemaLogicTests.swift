@@ -96,7 +96,8 @@ import TouchSim
     let samples = [
       "set": #"{"V.isHidden": true}"#, "note": #""n""#, "forward": #""touchesBegan""#, "remove": #""V""#,
       "requireToFail": #"{"gesture": "a", "toFail": "b"}"#, "removeRequireToFail": #"{"gesture": "a", "toFail": "b"}"#,
-      "send": #"{"control": "B", "event": "touchDragExit"}"#,
+      "send": #"{"control": "B", "event": "touchDragExit"}"#, "becomeFirstResponder": #""F""#,
+      "resignFirstResponder": #""F""#, "endEditing": #""V""#,
     ]
     #expect(Set(samples.keys) == Set(LogicAction.names))
     for name in LogicAction.names {

@@ -42,6 +42,7 @@ import TouchSimTestSupport
       "UIPageControl": PageControl(name: "pc"), "UIGestureRecognizer": GestureRecognizer(name: "g"),
       "UISlider": Slider(name: "sl"),
       "UISwitch": Switch(name: "w"),
+      "UITextView": TextView(name: "t"),
     ]
     let registry = GestureRecognizerRegistry.standard
     for declaration in PropertyCatalogue.all {

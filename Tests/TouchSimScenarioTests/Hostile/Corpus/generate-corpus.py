@@ -450,10 +450,10 @@ variant("deceleration-rate-slow", "'decelerationRate' must be \"normal\", \"fast
 variant("deceleration-rate-uppercase", "'decelerationRate' must be \"normal\", \"fast\" or a number", setter(scroll, "decelerationRate", "FAST"))
 
 # ---------------------------------------------------------------- reactions
-variant("reaction-two-kinds", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'", setter(panel, "on", {"touchesBegan": [{"forward": "touchesBegan", "note": "x"}]}))
-variant("reaction-three-kinds", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'", setter(panel, "on", {"touchesEnded": [{"set": {"button.isHidden": True}, "forward": "touchesEnded", "note": "x"}]}))
-variant("reaction-no-kind", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'", setter(panel, "on", {"touchesMoved": [{}]}))
-variant("reaction-only-if", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail' or 'send'", setter(panel, "on", {"touchesMoved": [{"if": {"inside": "panel"}}]}))
+variant("reaction-two-kinds", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'", setter(panel, "on", {"touchesBegan": [{"forward": "touchesBegan", "note": "x"}]}))
+variant("reaction-three-kinds", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'", setter(panel, "on", {"touchesEnded": [{"set": {"button.isHidden": True}, "forward": "touchesEnded", "note": "x"}]}))
+variant("reaction-no-kind", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'", setter(panel, "on", {"touchesMoved": [{}]}))
+variant("reaction-only-if", "a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder' or 'endEditing'", setter(panel, "on", {"touchesMoved": [{"if": {"inside": "panel"}}]}))
 variant("forward-unknown-method", "'forward' must name a touch method, found \"touchesBegin\"; did you mean 'touchesBegan'?", setter(panel, "on", {"touchesBegan": [{"forward": "touchesBegin"}]}))
 variant("forward-unknown-method-no-hint", "'forward' must name a touch method, found \"hitTest\"", setter(panel, "on", {"touchesBegan": [{"forward": "hitTest"}]}))
 variant("forward-number", "'forward' must be a string, found a number", setter(panel, "on", {"touchesBegan": [{"forward": 1}]}))

@@ -1,0 +1,50 @@
+/// UIKit's name for `TextView`.
+public typealias UITextView = TextView
+
+/// A text view (`UITextView`): a scroll view (TXV1), so it has the content-touch delay, the
+/// pan and the hooks of `ScrollView`, plus a text tap (`<id>.tap`) that makes an editable
+/// text view first responder at lift (TXV4).
+///
+/// Links are not modelled: Apple documents link taps only for a selectable text view that is
+/// not editable (TXV3), and the model has no text to put links in.
+open class TextView: ScrollView {
+  /// Whether the user can edit the text (`isEditable`, default true, TXV2). The text tap
+  /// works only while it is true (TXV4); turning it off while editing resigns first
+  /// responder, as UIKit's setter does.
+  public var isEditable = true {
+    didSet {
+      textTapRecognizer.isEnabled = isEditable
+      if !isEditable && isFirstResponder { _ = resignFirstResponder() }
+    }
+  }
+  /// Whether the user can select text and interact with links (`isSelectable`, default
+  /// true, TXV2). Stored for the app's logic: the model has no selection or links (TXV3).
+  @exclusivity(unchecked) public var isSelectable = true
+  /// The text tap (`<id>.tap`, TXV4), added after the scroll view's delay and pan.
+  @exclusivity(unchecked) public private(set) var textTapRecognizer: TextTapGestureRecognizer!
+
+  /// Creates a text view with UIKit's defaults (editable, selectable, scrolling, TXV2).
+  public override init(name: String, frame: Rect = .zero) {
+    super.init(name: name, frame: frame)
+    textTapRecognizer = TextTapGestureRecognizer(textView: self) { [unowned self] in self.textTapRecognized() }
+    addGestureRecognizer(textTapRecognizer)
+  }
+
+  open override var className: String { "UITextView" }
+
+  /// Whether the text view edits: first responder and editable (TXV4, as TF2).
+  public var isEditing: Bool { isFirstResponder && isEditable }
+
+  /// An editable or selectable text view can become first responder.
+  open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+  /// TXV4: the text tap recognized: an editable text view that does not edit becomes first
+  /// responder (the previous one resigns first); one that edits only places its caret.
+  func textTapRecognized() {
+    guard isEditable, !isEditing, let window else { return }
+    let saved = window.firstResponderCause
+    window.firstResponderCause = .app(TextInputReason.tapped(recognizer: textTapRecognizer.name))
+    _ = becomeFirstResponder()
+    window.firstResponderCause = saved
+  }
+}
