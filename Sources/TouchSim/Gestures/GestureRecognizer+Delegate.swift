@@ -5,14 +5,14 @@ extension GestureRecognizer {
   /// `gestureRecognizerShouldBegin(_:)` (G8); `nil` when not implemented.
   func delegateShouldBegin() -> AppAnswer<Bool>? {
     if let ownedAnswers { return ownedAnswers.shouldBegin?(self) }
-    guard let delegate = weakDelegate else { return nil }
+    guard hasWeakDelegate, let delegate = weakDelegate else { return nil }
     return askDelegate("gestureRecognizerShouldBegin(_:)") { delegate.gestureRecognizerShouldBegin(self) }
   }
 
   /// `gestureRecognizer(_:shouldReceive:)` (G7); `nil` when not implemented.
   func delegateShouldReceive(_ touch: Touch) -> AppAnswer<Bool>? {
     if let ownedAnswers { return ownedAnswers.shouldReceive?(self, touch) }
-    guard let delegate = weakDelegate else { return nil }
+    guard hasWeakDelegate, let delegate = weakDelegate else { return nil }
     return askDelegate("gestureRecognizer(_:shouldReceive:)") { delegate.gestureRecognizer(self, shouldReceive: touch) }
   }
 
@@ -20,7 +20,7 @@ extension GestureRecognizer {
   /// implemented.
   func delegateShouldRecognizeSimultaneously(with other: GestureRecognizer) -> AppAnswer<Bool>? {
     if let ownedAnswers { return ownedAnswers.shouldRecognizeSimultaneouslyWith?(self, other) }
-    guard let delegate = weakDelegate else { return nil }
+    guard hasWeakDelegate, let delegate = weakDelegate else { return nil }
     return askDelegate("gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)") {
       delegate.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other)
     }
@@ -29,14 +29,14 @@ extension GestureRecognizer {
   /// `gestureRecognizer(_:shouldRequireFailureOf:)` (G10); false when not implemented.
   func delegateShouldRequireFailure(of other: GestureRecognizer) -> Bool {
     if let ownedAnswers { return ownedAnswers.shouldRequireFailureOf?(self, other) ?? false }
-    guard let delegate = weakDelegate else { return false }
+    guard hasWeakDelegate, let delegate = weakDelegate else { return false }
     return delegate.gestureRecognizer(self, shouldRequireFailureOf: other)
   }
 
   /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (G10); false when not implemented.
   func delegateShouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
     if let ownedAnswers { return ownedAnswers.shouldBeRequiredToFailBy?(self, other) ?? false }
-    guard let delegate = weakDelegate else { return false }
+    guard hasWeakDelegate, let delegate = weakDelegate else { return false }
     return delegate.gestureRecognizer(self, shouldBeRequiredToFailBy: other)
   }
 
@@ -46,7 +46,7 @@ extension GestureRecognizer {
     if let ownedAnswers {
       return ownedAnswers.shouldRequireFailureOf != nil || ownedAnswers.shouldBeRequiredToFailBy != nil
     }
-    return weakDelegate != nil
+    return hasWeakDelegate && weakDelegate != nil
   }
 
   /// Calls a delegate method; `nil` when the protocol's default answered (not implemented).

@@ -22,12 +22,15 @@ open class GestureRecognizer {
     set {
       ownedAnswers = newValue as? GestureRecognizerAnswers
       weakDelegate = ownedAnswers == nil ? newValue : nil
+      hasWeakDelegate = weakDelegate != nil
     }
   }
   /// A delegate made of closures, which the recognizer owns.
   @exclusivity(unchecked) var ownedAnswers: GestureRecognizerAnswers?
   /// Any other delegate, which the app owns.
   @exclusivity(unchecked) weak var weakDelegate: GestureRecognizerDelegate?
+  /// Whether `weakDelegate` was set: recognizers without one skip the weak load.
+  @exclusivity(unchecked) var hasWeakDelegate = false
   /// Set by a delegate method's default implementation: the delegate does not implement it.
   @exclusivity(unchecked) var delegateAnsweredByDefault = false
   /// Cancel the view's touches when recognized (G3, G4).
@@ -297,16 +300,10 @@ extension GestureRecognizer {
 
   /// Step 1 hands the recognizer the touches of one phase (G1): an app's subclass through
   /// its UIKit-signature method, the model's own classes through the ordered one.
+  @inline(__always)
   func receive(_ phase: TouchPhase, _ touches: [Touch], _ event: TouchEvent) {
-    if callsTouchMethods, let window = view?.window {
-      let uiEvent = Event(timestamp: event.timestamp, changedTouches: event.changedTouches, window: window)
-      switch phase {
-      case .began: touchesBegan(Set(touches), with: uiEvent)
-      case .moved: touchesMoved(Set(touches), with: uiEvent)
-      case .ended: touchesEnded(Set(touches), with: uiEvent)
-      case .cancelled: touchesCancelled(Set(touches), with: uiEvent)
-      case .stationary: break
-      }
+    if callsTouchMethods {
+      receiveThroughUIKitMethods(phase, touches, event)
       return
     }
     switch phase {
@@ -314,6 +311,21 @@ extension GestureRecognizer {
     case .moved: touchesMoved(touches, with: event)
     case .ended: touchesEnded(touches, with: event)
     case .cancelled: touchesCancelled(touches, with: event)
+    case .stationary: break
+    }
+  }
+
+  /// An app subclass's step 1: its `Set` and `Event` methods (kept out of line, so that the
+  /// model's own recognizers' path stays small).
+  @inline(never)
+  private func receiveThroughUIKitMethods(_ phase: TouchPhase, _ touches: [Touch], _ event: TouchEvent) {
+    guard let window = view?.window else { return }
+    let uiEvent = Event(timestamp: event.timestamp, changedTouches: event.changedTouches, window: window)
+    switch phase {
+    case .began: touchesBegan(Set(touches), with: uiEvent)
+    case .moved: touchesMoved(Set(touches), with: uiEvent)
+    case .ended: touchesEnded(Set(touches), with: uiEvent)
+    case .cancelled: touchesCancelled(Set(touches), with: uiEvent)
     case .stationary: break
     }
   }

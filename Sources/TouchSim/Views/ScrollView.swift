@@ -37,7 +37,12 @@ open class ScrollView: View {
   /// The delegate (`UIScrollViewDelegate`, or `UITableViewDelegate` for a table), held weakly
   /// as UIKit holds it: called right after each delegate call's record, before the reactions
   /// added with `onDelegateCall(_:)`.
-  @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
+  public weak var delegate: ScrollViewDelegate? {
+    didSet { hasDelegate = delegate != nil }
+  }
+  /// Whether a delegate was set: a weak load costs a trip through the runtime's side table,
+  /// so a scroll view without a delegate does not make one per delegate call (issue 15's figure).
+  @exclusivity(unchecked) var hasDelegate = false
   /// The app's scroll-view delegate as code: run after every delegate call's record, in the
   /// order added (`onDelegateCall(_:)`).
   @exclusivity(unchecked) public private(set) var delegateReactions: [(ScrollView, ScrollDelegateCall) -> Void] = []
@@ -192,7 +197,7 @@ open class ScrollView: View {
       .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),
       why: reason())
     var result = target
-    if delegate != nil {
+    if hasDelegate {
       window.runReactions(of: name, to: call.rawValue) {
         result = callDelegate(call, velocity: velocity, target: target, willDecelerate: willDecelerate)
       }

@@ -53,7 +53,7 @@ extension TableViewDelegate {
 
 extension TableView {
   /// The delegate as a table delegate, if it is one.
-  var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+  var tableDelegate: TableViewDelegate? { hasDelegate ? delegate as? TableViewDelegate : nil }
 
   /// TV3: the app's answer to `shouldHighlightRowAt` (`shouldHighlightRow`, else the
   /// delegate's method); `nil` when it does not answer.
