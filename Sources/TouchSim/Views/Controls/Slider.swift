@@ -10,28 +10,20 @@ open class Slider: Control {
   /// SL1: the value, pinned to `minimumValue...maximumValue` as UIKit's setter does
   /// (default 0).
   public var value: Double {
-    get { storedValue }
-    set { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+    get { range.value }
+    set { range.value = newValue }
   }
   /// SL1: the value at the left end (default 0); raising it above `maximumValue` raises that
   /// too, and the value is pinned again.
   public var minimumValue: Double {
-    get { storedMinimum }
-    set {
-      if storedMaximum < newValue { storedMaximum = newValue }
-      storedMinimum = newValue
-      value = storedValue
-    }
+    get { range.minimum }
+    set { range.minimum = newValue }
   }
   /// SL1: the value at the right end (default 1); lowering it below `minimumValue` lowers
   /// that too, and the value is pinned again.
   public var maximumValue: Double {
-    get { storedMaximum }
-    set {
-      if storedMinimum > newValue { storedMinimum = newValue }
-      storedMaximum = newValue
-      value = storedValue
-    }
+    get { range.maximum }
+    set { range.maximum = newValue }
   }
   /// SL1, SL5: whether every move of the thumb sends `valueChanged` (default true); when
   /// false, only the lift does.
@@ -41,9 +33,7 @@ open class Slider: Control {
   /// while tracking so that the thumb does not jump to the finger.
   @exclusivity(unchecked) public private(set) var hitOffset = 0.0
 
-  @exclusivity(unchecked) private var storedValue = 0.0
-  @exclusivity(unchecked) private var storedMinimum = 0.0
-  @exclusivity(unchecked) private var storedMaximum = 1.0
+  @exclusivity(unchecked) private var range = PinnedValue(0, minimum: 0, maximum: 1)
 
   open override var className: String { "UISlider" }
 

@@ -9,28 +9,20 @@ open class Stepper: Control {
   /// SP1: the value, pinned to `minimumValue...maximumValue` as UIKit's setter does
   /// (default 0).
   public var value: Double {
-    get { storedValue }
-    set { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+    get { range.value }
+    set { range.value = newValue }
   }
   /// SP1: the lowest value (default 0); raising it above `maximumValue` raises that too, and
   /// the value is pinned again.
   public var minimumValue: Double {
-    get { storedMinimum }
-    set {
-      if storedMaximum < newValue { storedMaximum = newValue }
-      storedMinimum = newValue
-      value = storedValue
-    }
+    get { range.minimum }
+    set { range.minimum = newValue }
   }
   /// SP1: the highest value (default 100); lowering it below `minimumValue` lowers that too,
   /// and the value is pinned again.
   public var maximumValue: Double {
-    get { storedMaximum }
-    set {
-      if storedMinimum > newValue { storedMinimum = newValue }
-      storedMaximum = newValue
-      value = storedValue
-    }
+    get { range.maximum }
+    set { range.maximum = newValue }
   }
   /// SP1: the step (default 1). UIKit raises for a step of 0 or less; the model keeps the
   /// previous step instead (the scenario layer refuses such values).
@@ -53,9 +45,7 @@ open class Stepper: Control {
   /// The pending autorepeat timer; nil when none is scheduled.
   @exclusivity(unchecked) private var repeatTimer: TimerHandle?
 
-  @exclusivity(unchecked) private var storedValue = 0.0
-  @exclusivity(unchecked) private var storedMinimum = 0.0
-  @exclusivity(unchecked) private var storedMaximum = 100.0
+  @exclusivity(unchecked) private var range = PinnedValue(0, minimum: 0, maximum: 100)
   @exclusivity(unchecked) private var storedStep = 1.0
 
   /// The stepper's halves.
