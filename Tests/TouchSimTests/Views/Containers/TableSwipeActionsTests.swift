@@ -206,6 +206,17 @@ private final class SwipeDelegate: TableViewDelegate {
     #expect(table.revealedSwipeActions == nil)
   }
 
+  @Test func aDragOnAnotherRowClosesTheActionsAndStillScrollsTheTable() {  // SA6: simultaneous with the table
+    let (builder, _) = table()
+    _ = builder.run([
+      swipe(by: -80), stroke([(400, 195, 400), (416.667, 195, 390), (433.333, 195, 380), (500, 195, 380)], finger: 2),
+    ])
+    let lines = lines(builder)
+    let hidden = lines.firstIndex(of: "T swipeActionsHidden row 2 trailing")
+    let scrolled = lines.lastIndex(of: "T.pan gestureState possible -> began")
+    #expect(hidden != nil && scrolled != nil && hidden! < scrolled!)
+  }
+
   @Test func aTapOnTheOpenRowClosesAtTheLiftAndATapOnTheActionPerformsIt() {  // SA6
     let (builder, _) = table()
     _ = builder.run([
