@@ -241,6 +241,7 @@ extension Rulebook {
       "scroll-view/t16-touch-on-scroll-view-background.json",
       "table-view/sa-full-swipe-performs-first-action.json",
       "table-view/sa-horizontal-drag-reveals-actions.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "table-view/sa-tap-other-row-closes-without-selecting.json",
       "text-input/tf-button-needs-second-tap-while-editing.json",
       "text-input/tf-dismiss-tap-cancels-touches.json",
@@ -302,6 +303,7 @@ extension Rulebook {
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "gestures/seed003-delegate-shouldbegin-false.json",
       "scroll-view/d4d-pan-vetoed-releases-at-once.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
     ],
     "G9": [
       "app-logic/al5-sheet-inner-table-fix.json",
@@ -313,6 +315,7 @@ extension Rulebook {
       "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
       "table-view/sa-full-swipe-performs-first-action.json",
       "table-view/sa-horizontal-drag-reveals-actions.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
     ],
     "G10": [
@@ -431,6 +434,7 @@ extension Rulebook {
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
       "hit-testing/h6-disabled-button-falls-through.json",
       "responder-chain/rc5-button-interaction-disabled-not-hit.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
     ],
     "C3": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
@@ -521,6 +525,7 @@ extension Rulebook {
       "controls/sl-ancestor-tap-cancels-slider.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "responder-chain/system-cancelled-touch.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
     ],
     "C7": [
       "app-logic/al8-drag-exit-margin-fix.json",
@@ -753,6 +758,7 @@ extension Rulebook {
       "table-view/sa-full-swipe-performs-first-action.json",
       "table-view/sa-horizontal-drag-reveals-actions.json",
       "table-view/sa-row-without-actions-drag-selects-row.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "table-view/tv1-quick-tap-selects-row.json",
       "text-input/tf-field-in-scroll-view.json",
       "text-input/txv-nested-in-scroll-view.json",
@@ -851,6 +857,7 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "text-input/tf-field-in-scroll-view.json",
     ],
     "K5": [
@@ -1163,12 +1170,14 @@ extension Rulebook {
       "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
       "table-view/sa-full-swipe-performs-first-action.json",
       "table-view/sa-horizontal-drag-reveals-actions.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
     ],
     "SA3": [
       "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
       "table-view/sa-full-swipe-performs-first-action.json",
       "table-view/sa-horizontal-drag-reveals-actions.json",
       "table-view/sa-row-without-actions-drag-selects-row.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
     ],
     "SA4": [
@@ -1182,6 +1191,7 @@ extension Rulebook {
       "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
       "table-view/sa-full-swipe-performs-first-action.json",
       "table-view/sa-horizontal-drag-reveals-actions.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "table-view/sa-tap-other-row-closes-without-selecting.json",
     ],
     "SA6": [
@@ -1192,6 +1202,7 @@ extension Rulebook {
       "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
       "table-view/sa-full-swipe-performs-first-action.json",
       "table-view/sa-horizontal-drag-reveals-actions.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "table-view/sa-tap-other-row-closes-without-selecting.json",
     ],
     "SC1": [
@@ -1434,6 +1445,7 @@ extension Rulebook {
       "gestures/md13-so77329118-parent-tap-keeps-touches.json",
       "gestures/md13-tap-on-control-itself.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "table-view/sa-swipe-over-button-cancels-it.json",
       "text-input/tf-button-needs-second-tap-while-editing.json",
       "text-input/tf-dismiss-tap-cancels-touches.json",
     ],
