@@ -38,6 +38,10 @@ extension Call {
     calls += [
       .shouldHighlightRow(row: 0, result: true), .setHighlighted(row: 0, value: true),
       .willSelectRow(row: 0, result: 0), .willSelectRow(row: 0, result: nil), .didSelectRow(row: 0),
+      .swipeActionsConfiguration(edge: .trailing, row: 0, actions: 1),
+      .swipeActionsConfiguration(edge: .leading, row: 0, actions: 1),
+      .swipeActionsRevealed(row: 0, edge: .trailing), .swipeActionsHidden(row: 0, edge: .trailing),
+      .swipeActionPerformed(row: 0, title: "title"),
       .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
       .set(property: "property", value: .point(Point(x: 0, y: 1))),
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
@@ -66,7 +70,9 @@ extension Call {
       return .recognizer
     case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .controlEvent: return .control
     case .setHighlighted: return .tableRow
-    case .shouldHighlightRow, .willSelectRow, .didSelectRow: return .table
+    case .shouldHighlightRow, .willSelectRow, .didSelectRow, .swipeActionsConfiguration, .swipeActionsRevealed,
+      .swipeActionsHidden, .swipeActionPerformed:
+      return .table
     case .set, .note: return .settable
     case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
     }

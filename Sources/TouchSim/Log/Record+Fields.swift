@@ -72,6 +72,12 @@ extension Call {
       fields += [("row", .number(Double(row))), ("result", result.map { .number(Double($0)) } ?? .null)]
     case .didSelectRow(let row):
       fields.append(("row", .number(Double(row))))
+    case .swipeActionsConfiguration(_, let row, let actions):
+      fields += [("row", .number(Double(row))), ("actions", .number(Double(actions)))]
+    case .swipeActionsRevealed(let row, let edge), .swipeActionsHidden(let row, let edge):
+      fields += [("row", .number(Double(row))), ("edge", .string(edge.rawValue))]
+    case .swipeActionPerformed(let row, let title):
+      fields += [("row", .number(Double(row))), ("title", .string(title))]
     case .set(let property, let value):
       fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):

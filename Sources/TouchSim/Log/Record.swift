@@ -67,6 +67,16 @@ public enum Call: Sendable, Equatable {
   case willSelectRow(row: Int, result: Int?)
   /// The table view's delegate got `tableView(_:didSelectRowAt:)`.
   case didSelectRow(row: Int)
+  /// The table view's delegate was asked `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`
+  /// or the leading one (SA3): the number of actions it answered (0 for `nil`); logged only
+  /// when the app answers it.
+  case swipeActionsConfiguration(edge: SwipeActionEdge, row: Int, actions: Int)
+  /// A row's swipe actions began to show, one turn after the swipe began (SA7).
+  case swipeActionsRevealed(row: Int, edge: SwipeActionEdge)
+  /// A row's swipe actions closed (SA5, SA6).
+  case swipeActionsHidden(row: Int, edge: SwipeActionEdge)
+  /// A row's swipe action was performed (a full swipe, SA5).
+  case swipeActionPerformed(row: Int, title: String)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
@@ -101,6 +111,10 @@ public enum Call: Sendable, Equatable {
     case .setHighlighted: return "setHighlighted"
     case .willSelectRow: return "willSelectRow"
     case .didSelectRow: return "didSelectRow"
+    case .swipeActionsConfiguration(let edge, _, _): return edge.rawValue + "SwipeActionsConfiguration"
+    case .swipeActionsRevealed: return "swipeActionsRevealed"
+    case .swipeActionsHidden: return "swipeActionsHidden"
+    case .swipeActionPerformed: return "swipeActionPerformed"
     case .set: return "set"
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"

@@ -176,6 +176,21 @@ public enum TextRenderer {
     case .didSelectRow(let row):
       w.write(" row ")
       w.write(Int64(row))
+    case .swipeActionsConfiguration(_, let row, let actions):
+      w.write(" row ")
+      w.write(Int64(row))
+      w.write(" -> ")
+      w.write(Int64(actions))
+    case .swipeActionsRevealed(let row, let edge), .swipeActionsHidden(let row, let edge):
+      w.write(" row ")
+      w.write(Int64(row))
+      w.write(byte: 32)
+      w.write(edge.rawValue)
+    case .swipeActionPerformed(let row, let title):
+      w.write(" row ")
+      w.write(Int64(row))
+      w.write(byte: 32)
+      w.write(JSONLRenderer.quoted(title))
     case .set(let property, let value):
       w.write(byte: 32)
       w.write(property)

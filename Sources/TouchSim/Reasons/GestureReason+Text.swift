@@ -93,7 +93,8 @@ extension GestureReason {
       if let x { moved.append(WhyText.pt(x) + " along x") }
       if let y { moved.append(WhyText.pt(y) + " along y") }
       return "\(rule): the fingers moved \(WhyText.list(moved)), at least the "
-        + "\(WhyText.pt(GestureConstants.panHysteresis)) hysteresis (removed from the translation, P3)"
+        + "\(WhyText.pt(rule == "SA1" ? SwipeActionConstants.hysteresis : GestureConstants.panHysteresis)) "
+        + "hysteresis (removed from the translation, P3)"
     case .panMoved: return "G13: the fingers moved after the pan began"
     case .panLiftedEarly: return "G15: every finger lifted before the pan began"
     case .panLifted: return "G15: every finger lifted"

@@ -31,6 +31,8 @@ open class TableView: ScrollView {
   public var willSelectRow: ((TableView, Int) -> AppAnswer<Int?>)?
   private var didSelectRowReactions: [(TableView, Int) -> Void] = []
   private var highlightReactions: [(TableView, Int, Bool) -> Void] = []
+  /// SA1: the swipe actions' controller and recognizers, added when swipe actions are configured.
+  var swipeActionController: TableSwipeActionController?
 
   /// Creates an empty table; `setRows(_:rowHeight:)` adds the cells.
   public override init(name: String, frame: Rect = .zero) {

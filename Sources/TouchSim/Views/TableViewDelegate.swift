@@ -30,6 +30,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?
   /// `tableView(_:didSelectRowAt:)` (TV1).
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
+  /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (SA3; TableView+SwipeActions.swift).
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> SwipeActionsConfiguration?
+  /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` (SA3; TableView+SwipeActions.swift).
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {

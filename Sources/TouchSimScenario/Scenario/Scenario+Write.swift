@@ -131,6 +131,8 @@ extension Scenario.ScrollSettings {
   func write(into members: inout Members, properties: [Scenario.Property], logic: [Scenario.AppLogic]) {
     members.add("rows", rows.map { .number(Double($0)) })
     members.add("rowHeight", rowHeight)
+    members.add("trailingSwipeActions", trailingSwipeActions?.json)
+    members.add("leadingSwipeActions", leadingSwipeActions?.json)
     members.add("contentSize", contentSize.map { .numbers([$0.width, $0.height]) })
     members.add("contentOffset", contentOffset.map { .numbers([$0.x, $0.y]) })
     members.add("contentInset", contentInset.map { .numbers([$0.top, $0.left, $0.bottom, $0.right]) })

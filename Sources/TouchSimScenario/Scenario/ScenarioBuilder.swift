@@ -108,6 +108,7 @@ public enum ScenarioBuilder {
 
   private static func configure(_ scrollView: ScrollView, _ spec: Scenario.ScrollSettings, links: inout Links) {
     if let table = scrollView as? TableView { table.setRows(spec.rows ?? 0, rowHeight: spec.rowHeight ?? 44) }
+    if let table = scrollView as? TableView { configureSwipeActions(table, spec) }
     if let value = spec.contentSize { scrollView.contentSize = value }
     if let value = spec.contentOffset { scrollView.boundsOrigin = value }
     if let value = spec.contentInset { scrollView.contentInset = value }

@@ -31,6 +31,7 @@ extension ScenarioDecoder {
         let name = ScenarioBuilder.rowName(row, of: view.id)
         try defineGenerated(name, as: "row \(row) of table view '\(view.id)'", at: reader.value.location)
       }
+      try decodeSwipeActions(&reader, into: &scroll, table: view.id, rows: rows)
     }
     if let value = reader.optional("contentSize") {
       let numbers = try value.numbers("'contentSize'", count: 2)

@@ -34,7 +34,8 @@ struct ViewClass: Sendable {
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
     ViewClass(
       name: "UITableView", make: { TableView(name: $0) },
-      extraKeys: scrollKeys + ["rows", "rowHeight"] + LogicQuestion.written(in: .table).map(\.rawValue)),
+      extraKeys: scrollKeys + ["rows", "rowHeight", "trailingSwipeActions", "leadingSwipeActions"]
+        + LogicQuestion.written(in: .table).map(\.rawValue)),
     ViewClass(
       name: "UIStepper", make: { Stepper(name: $0) },
       extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIStepper")),

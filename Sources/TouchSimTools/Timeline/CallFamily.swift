@@ -38,7 +38,9 @@ public enum CallFamily: String, CaseIterable, Sendable {
       self = .recognizerDelegate
     case "gestureState", "gestureAction": self = .recognizerState
     case "beginTracking", "continueTracking", "endTracking", "cancelTracking", "controlEvent": self = .control
-    case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow": self = .table
+    case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "trailingSwipeActionsConfiguration",
+      "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed":
+      self = .table
     case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent

@@ -56,6 +56,14 @@ public enum MarkLabel {
       return "willSelect row \(row) → \(result.map(String.init) ?? "nil")"
     case .didSelectRow(let row):
       return "didSelectRow \(row)"
+    case .swipeActionsConfiguration(let edge, let row, let actions):
+      return "\(edge.rawValue) actions row \(row) → \(actions)"
+    case .swipeActionsRevealed(let row, let edge):
+      return "revealed row \(row) \(edge.rawValue)"
+    case .swipeActionsHidden(let row, let edge):
+      return "hidden row \(row) \(edge.rawValue)"
+    case .swipeActionPerformed(let row, let title):
+      return "performed row \(row) \"\(n(title))\""
     case .set(let property, let value):
       return "set \(n(property)) = \(value.description)"
     case .note(let text):

@@ -142,6 +142,10 @@ extension Scenario {
     public var touchesShouldCancel: ViewAnswers?
     /// `sharesPanWith`: the scroll view whose pan this one follows.
     public var sharesPanWith: String?
+    /// `trailingSwipeActions` (tables, SA3).
+    public var trailingSwipeActions: SwipeActions?
+    /// `leadingSwipeActions` (tables, SA3).
+    public var leadingSwipeActions: SwipeActions?
 
     /// No scroll keys.
     public init() {}

@@ -1,0 +1,353 @@
+/// Swipe actions on table rows (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`
+/// and the leading one, SA1-SA7): the table's swipe pan (`<table>.swipe`) and dismissal
+/// recognizer (`<table>.swipeDismiss`), added when the app configures swipe actions, so that a
+/// table without them behaves (and logs) as before.
+extension TableView {
+  /// The app's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (SA3), asked when a
+  /// swipe towards the left would begin on a row, and logged as
+  /// `trailingSwipeActionsConfiguration` with the number of actions; `nil` or no actions lets
+  /// the swipe fail. Setting it adds the swipe recognizers (SA1).
+  ///
+  /// ```swift
+  /// table.trailingSwipeActionsConfiguration = { _, row in
+  ///   AppAnswer(row == 0 ? nil : UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete")]))
+  /// }
+  /// ```
+  public var trailingSwipeActionsConfiguration: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)? {
+    get { swipeActionController?.trailing }
+    set { installedSwipeActionController.trailing = newValue }
+  }
+
+  /// The app's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` (SA3), asked for a swipe
+  /// towards the right, logged as `leadingSwipeActionsConfiguration`. Setting it adds the
+  /// swipe recognizers (SA1).
+  public var leadingSwipeActionsConfiguration: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)? {
+    get { swipeActionController?.leading }
+    set { installedSwipeActionController.leading = newValue }
+  }
+
+  /// Whether the table has its swipe recognizers (SA1). UIKit's table always has them; TouchSim
+  /// adds them when the app sets a configuration closure above, or sets this to true for a
+  /// delegate that implements the `…SwipeActionsConfigurationForRowAt` methods.
+  public var usesSwipeActions: Bool {
+    get { swipeActionController != nil }
+    set { if newValue { _ = installedSwipeActionController } }
+  }
+
+  /// The swipe pan (`<table>.swipe`), once swipe actions are configured (SA1).
+  public var swipeActionPanGestureRecognizer: SwipeActionPanGestureRecognizer? { swipeActionController?.pan }
+
+  /// The row and edge whose swipe actions show, between `swipeActionsRevealed` and
+  /// `swipeActionsHidden` (SA5-SA7).
+  public var revealedSwipeActions: (row: Int, edge: SwipeActionEdge)? {
+    guard let swipe = swipeActionController?.swipe, swipe.isRevealed else { return nil }
+    return (swipe.row, swipe.edge)
+  }
+
+  /// Runs `body` with the table, the row and the action right after each
+  /// `swipeActionPerformed` record (the action's handler, SA5), in the order added.
+  public func onSwipeActionPerformed(_ body: @escaping (TableView, Int, ContextualAction) -> Void) {
+    installedSwipeActionController.performedReactions.append(body)
+  }
+
+  /// The row under `point` (in the table's coordinates), or `nil`: the one place where swipe
+  /// actions map a location to a row (SA3, SA6). Today's rows are plain views stacked by
+  /// `rowHeight` from y = 0, full width.
+  func swipeActionRow(at point: Point) -> Int? {
+    guard point.y >= 0, point.x >= 0, point.x < frame.size.width else { return nil }
+    let row = Int((point.y / rowHeight).rounded(.down))
+    return row < cells.count ? row : nil
+  }
+
+  /// The controller, added with its recognizers on first use (SA1).
+  var installedSwipeActionController: TableSwipeActionController {
+    if let controller = swipeActionController { return controller }
+    let controller = TableSwipeActionController(table: self)
+    swipeActionController = controller
+    addGestureRecognizer(controller.pan)
+    addGestureRecognizer(controller.dismissal)
+    onDelegateCall { table, call in
+      if call == .scrollViewDidScroll, let table = table as? TableView { table.swipeActionController?.tableDidScroll() }
+    }
+    return controller
+  }
+}
+
+/// UIKit's `UISwipeActionController` and `_UISwipeHandler` for one table (SA1-SA7): asks the
+/// app for configurations, follows the swipe pan, reveals, opens, closes and performs.
+final class TableSwipeActionController {
+  /// One swipe, from its beginning until its actions close.
+  struct Swipe {
+    var row: Int
+    var edge: SwipeActionEdge
+    var configuration: SwipeActionsConfiguration
+    /// Where the row starts, signed (trailing negative): the open width when a swipe continues
+    /// an open row (`_initialTranslation`).
+    var initial = 0.0
+    /// SA5: the full-swipe condition held at the last change (`_currentSwipeState == 1`).
+    var isConfirmed = false
+    /// SA7: `swipeActionsRevealed` was logged.
+    var isRevealed = false
+    /// SA5: the actions stayed open at the lift.
+    var isOpen = false
+  }
+
+  unowned let table: TableView
+  var trailing: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)?
+  var leading: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)?
+  var performedReactions: [(TableView, Int, ContextualAction) -> Void] = []
+  lazy var pan = SwipeActionPanGestureRecognizer(controller: self, table: table)
+  lazy var dismissal: SwipeDismissalGestureRecognizer = {
+    let recognizer = SwipeDismissalGestureRecognizer(controller: self, table: table)
+    recognizer.isEnabled = false
+    return recognizer
+  }()
+  /// The current swipe, tracking or open.
+  var swipe: Swipe?
+  /// The swipe that `mayBeginSwipe` accepted, taken by `swipeBegan`.
+  private var proposed: Swipe?
+  private var revealTimer: TimerHandle?
+
+  init(table: TableView) { self.table = table }
+
+  // MARK: - Beginning (SA2, SA3)
+
+  /// SA3 then SA2: a row under the finger with an action for the direction (the sign of the
+  /// horizontal velocity), then a motion at least as horizontal as vertical. A swipe on the
+  /// row whose actions are open continues it.
+  func mayBeginSwipe(_ pan: SwipeActionPanGestureRecognizer) -> Bool {
+    let point = pan.location(in: table)
+    let raw = pan.rawTranslation
+    if let open = swipe, open.isOpen, table.swipeActionRow(at: point) == open.row {
+      var continued = open
+      continued.isOpen = false
+      continued.isConfirmed = false
+      continued.initial = signed(openWidth(open), open.edge)
+      proposed = continued
+    } else {
+      let edge: SwipeActionEdge = pan.velocity(in: table).x < 0 ? .trailing : .leading
+      guard let row = table.swipeActionRow(at: point) else {
+        return refuse(
+          pan, "SA3: no row under the finger at (\(WhyText.pt(point.x)), \(WhyText.pt(point.y))); the swipe pan fails")
+      }
+      let configuration = ask(edge, row)
+      guard let configuration, !configuration.actions.isEmpty else {
+        return refuse(pan, "SA3: row \(row) has no \(edge.rawValue) swipe actions; the swipe pan fails")
+      }
+      proposed = Swipe(row: row, edge: edge, configuration: configuration)
+    }
+    guard raw.x.magnitude >= raw.y.magnitude else {
+      proposed = nil
+      return refuse(
+        pan,
+        "SA2: the finger moved \(WhyText.pt(raw.y.magnitude)) vertically, more than \(WhyText.pt(raw.x.magnitude)) horizontally; the swipe pan fails"
+      )
+    }
+    return true
+  }
+
+  private func refuse(_ pan: GestureRecognizer, _ text: @autoclosure () -> String) -> Bool {
+    if pan.explains { pan.shouldBeginReason = .custom(text()) }
+    return false
+  }
+
+  /// SA3: the app's configuration for `row` on `edge`, logged when the app answers.
+  private func ask(_ edge: SwipeActionEdge, _ row: Int) -> SwipeActionsConfiguration? {
+    guard let answer = askConfiguration(edge, row) else { return nil }
+    table.window?.record(
+      table.name, .swipeActionsConfiguration(edge: edge, row: row, actions: answer.value?.actions.count ?? 0),
+      why: Reason.custom("SA3: the swipe pan would begin on row \(row) towards the \(edge.rawValue) actions")
+        .adding(answer.reason))
+    return answer.value
+  }
+
+  private func askConfiguration(_ edge: SwipeActionEdge, _ row: Int) -> AppAnswer<SwipeActionsConfiguration?>? {
+    if let closure = edge == .trailing ? trailing : leading { return closure(table, row) }
+    return table.askSwipeActionsDelegate(edge, row)
+  }
+
+  // MARK: - Tracking (SA5, SA7)
+
+  /// SA7: the reveal runs one turn later (the handler's `dispatch_async` to the main queue).
+  func swipeBegan(_ pan: SwipeActionPanGestureRecognizer) {
+    guard let started = proposed else { return }
+    proposed = nil
+    swipe = started
+    dismissal.isEnabled = false
+    guard !started.isRevealed else { return }
+    revealTimer = pan.scheduleTimer(after: SimDuration(microseconds: 0), label: "reveal") { [unowned self] in
+      revealTimer = nil
+      guard var current = swipe, !current.isRevealed else { return }
+      current.isRevealed = true
+      swipe = current
+      table.window?.record(
+        table.name, .swipeActionsRevealed(row: current.row, edge: current.edge),
+        why: .custom(
+          "SA7: the swipe began on row \(current.row) in the previous turn; its \(current.edge.rawValue) actions show"))
+    }
+  }
+
+  /// SA5: the full-swipe condition at each change.
+  func swipeChanged(_ pan: SwipeActionPanGestureRecognizer) {
+    guard var current = swipe else { return }
+    current.isConfirmed = isFullSwipe(current, pan, velocity: pan.velocity(in: table).x)
+    swipe = current
+  }
+
+  /// SA5: at the lift, perform (full swipe), stay open, or close.
+  func swipeEnded(_ pan: SwipeActionPanGestureRecognizer, cancelled: Bool) {
+    guard var current = swipe else { return }
+    let velocity = pan.liftVelocity.x * 1000
+    if !cancelled && current.isConfirmed, let action = current.configuration.actions.first {
+      perform(
+        action, current, why: "SA5: a full swipe past \(WhyText.pt(fullSwipeWidth(current))) performs the first action")
+      return
+    }
+    let open = signed(openWidth(current), current.edge)
+    let position = pan.swipeTranslation + current.initial
+    let stays: Bool
+    if velocity.magnitude <= SwipeActionConstants.liftVelocity {
+      stays = current.edge == .trailing ? position < open * 0.5 : position > open * 0.5
+    } else {
+      stays =
+        current.edge == .trailing
+        ? velocity < -SwipeActionConstants.liftVelocity : velocity > SwipeActionConstants.liftVelocity
+    }
+    guard stays else {
+      hide(
+        because:
+          "SA5: at the lift the row was at \(WhyText.pt(position)) moving at \(WhyText.pt(velocity))/s; the actions close"
+      )
+      return
+    }
+    current.isOpen = true
+    current.isConfirmed = false
+    swipe = current
+    dismissal.isEnabled = true
+  }
+
+  /// SA5: the full-swipe condition of `_swipeRecognizerChanged:` (a destructive first action
+  /// also needs the finger near the far edge and a share of the distance).
+  private func isFullSwipe(_ swipe: Swipe, _ pan: SwipeActionPanGestureRecognizer, velocity: Double) -> Bool {
+    guard swipe.configuration.performsFirstActionWithFullSwipe, let first = swipe.configuration.actions.first else {
+      return false
+    }
+    let threshold = signed(fullSwipeWidth(swipe), swipe.edge)
+    let position = pan.swipeTranslation + swipe.initial
+    if swipe.edge == .leading ? position >= threshold : position <= threshold { return true }
+    guard first.style == .destructive else { return false }
+    let width = table.frame.size.width
+    let margin = width >= 375 ? 75.0 : 50.0
+    let x = pan.location(in: table).x - table.boundsOrigin.x
+    let nearEdge = swipe.edge == .trailing ? x < margin : x > width - margin
+    let share = Swift.min(Swift.max(width >= 414 ? 0.5 : 0.66, velocity.magnitude / 2500), width >= 414 ? 0.75 : 0.8)
+    return nearEdge && position.magnitude - threshold.magnitude * share > 1.1920929e-7
+  }
+
+  // MARK: - Dismissal (SA6)
+
+  /// SA6: a touch-down dismisses when it is outside the vertical extent of the open row.
+  func touchDownDismisses(at point: Point) -> Bool {
+    guard let open = swipe, open.isOpen else { return false }
+    let top = Double(open.row) * table.rowHeight
+    return point.y < top || point.y >= top + table.rowHeight
+  }
+
+  /// SA6 (model decision): a lift dismisses whenever actions are open (inside the open row it
+  /// is the tap that closes them, or the tap on an action).
+  func touchUpDismisses(at point: Point) -> Bool { swipe?.isOpen == true }
+
+  /// SA6: the dismissal recognized; a lift on an action performs it (model decision: the
+  /// actions are equal parts of the open width, the first nearest the edge).
+  func dismissalRecognized(at point: Point) {
+    guard let open = swipe, open.isOpen else { return }
+    if !touchDownDismisses(at: point), let action = action(at: point, of: open) {
+      perform(action, open, why: "SA6: the tap lifted on the action '\(action.title)'; it is performed")
+      return
+    }
+    hide(because: "SA6: the dismissal recognizer recognized; the open actions close")
+  }
+
+  private func action(at point: Point, of swipe: Swipe) -> ContextualAction? {
+    let width = openWidth(swipe)
+    let actions = swipe.configuration.actions
+    let x = point.x - table.boundsOrigin.x
+    let fromEdge = swipe.edge == .trailing ? table.frame.size.width - x : x
+    guard fromEdge >= 0, fromEdge < width, !actions.isEmpty else { return nil }
+    return actions[Swift.min(actions.count - 1, Int(fromEdge / (width / Double(actions.count))))]
+  }
+
+  /// SA6: scrolling the table closes open actions (`_observeScrollViewDidScroll:`).
+  func tableDidScroll() {
+    guard let current = swipe, current.isOpen || !pan.state.isInPlay else { return }
+    hide(because: "SA6: the table scrolled; the open actions close")
+  }
+
+  // MARK: - Outcomes
+
+  private func perform(_ action: ContextualAction, _ swipe: Swipe, why: @autoclosure () -> String) {
+    guard let window = table.window else { return }
+    window.record(table.name, .swipeActionPerformed(row: swipe.row, title: action.title), why: .custom(why()))
+    if !performedReactions.isEmpty {
+      window.runReactions(of: table.name, to: "swipeActionPerformed") {
+        for reaction in performedReactions { reaction(table, swipe.row, action) }
+      }
+    }
+    hide(because: "SA5: the performed action's handler completes; the actions close")
+  }
+
+  private func hide(because why: @autoclosure () -> String) {
+    revealTimer?.cancel()
+    revealTimer = nil
+    dismissal.isEnabled = false
+    guard let current = swipe else { return }
+    swipe = nil
+    guard current.isRevealed else { return }
+    table.window?.record(table.name, .swipeActionsHidden(row: current.row, edge: current.edge), why: .custom(why()))
+  }
+
+  private func openWidth(_ swipe: Swipe) -> Double {
+    swipe.configuration.openWidth ?? SwipeActionConstants.actionWidth * Double(swipe.configuration.actions.count)
+  }
+
+  private func fullSwipeWidth(_ swipe: Swipe) -> Double {
+    swipe.configuration.fullSwipeWidth ?? SwipeActionConstants.fullSwipeFraction * table.frame.size.width
+  }
+
+  private func signed(_ value: Double, _ edge: SwipeActionEdge) -> Double { edge == .trailing ? -value : value }
+}
+
+extension TableViewDelegate {
+  /// Not implemented: UIKit's default (a question is neither asked nor logged).
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> SwipeActionsConfiguration? {
+    tableView.answeredByDefault = true
+    return nil
+  }
+  /// Not implemented: UIKit's default (a question is neither asked nor logged).
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> SwipeActionsConfiguration? {
+    tableView.answeredByDefault = true
+    return nil
+  }
+}
+
+extension TableView {
+  /// SA3: the delegate's answer for `edge` on `row`; `nil` when it does not implement the method.
+  func askSwipeActionsDelegate(_ edge: SwipeActionEdge, _ row: Int) -> AppAnswer<SwipeActionsConfiguration?>? {
+    guard let delegate = tableDelegate else { return nil }
+    let saved = answeredByDefault
+    answeredByDefault = false
+    defer { answeredByDefault = saved }
+    let path = TableIndexPath(row: row)
+    let value =
+      edge == .trailing
+      ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+      : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+    guard !answeredByDefault else { return nil }
+    let method = "tableView(_:\(edge.rawValue)SwipeActionsConfigurationForRowAt:)"
+    return AppAnswer(value, because: window?.explains == true ? .app(HandlerReason.delegateMethod(method)) : nil)
+  }
+}
