@@ -29,7 +29,7 @@ import Testing
   @Test func filterSelectsByPath() throws {
     let result = try CLI.run(["check", "--list", "--filter", "table-view/"])
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 6)
+    #expect(lines.count == 14)
     #expect(lines.allSatisfy { $0.contains("table-view/") })
   }
 

@@ -108,11 +108,10 @@ extension Window {
       if view is Control { roles.insert(.control) }
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
-      if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
-        let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row),
-        table.cells[row] === view
+      if let cell = view as? TableViewCell, let table = cell.superview as? TableView,
+        table.cells.indices.contains(cell.row), table.cells[cell.row] === cell
       {
-        roles.insert(.tableRow)
+        roles.insert(.tableRow)  // TC1: a cell of a table, `rows`' placeholders included
       }
       return roles
     }

@@ -77,6 +77,7 @@ extension Rulebook {
       "hit-testing/seed002-window-hittest-walkthrough.json",
       "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
       "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
+      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
     ],
     "H5": [
       "app-logic/al2-card-tap-only-on-empty-area-fix.json",
@@ -87,6 +88,8 @@ extension Rulebook {
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "hit-testing/h5-imageview-interaction-enabled.json",
       "hit-testing/h5-imageview-not-interactive.json",
+      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
+      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
     ],
     "H6": [
       "controls/c3-tag-and-is-selected-change-no-tracking.json",
@@ -143,6 +146,7 @@ extension Rulebook {
       "responder-chain/system-cancelled-touch.json",
       "responder-chain/touch-bound-to-hit-view.json",
       "scroll-view/seed004-myscrollview-forwards-to-controller.json",
+      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
       "table-view/tv1-quick-tap-selects-row.json",
     ],
     "RC4": [
@@ -167,6 +171,9 @@ extension Rulebook {
       "responder-chain/rc5-button-does-not-forward.json",
       "responder-chain/rc5-button-interaction-disabled-not-hit.json",
       "responder-chain/system-cancelled-touch.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
+      "table-view/tc4-button-in-cell-quick-tap.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
     ],
     "G1": [
       "gestures/g-swipe-right-recognized.json",
@@ -464,6 +471,8 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
     ],
     "C5": [
       "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
@@ -498,6 +507,9 @@ extension Rulebook {
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
       "scroll-view/t10c-tap-recognizer-tap-on-button.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
+      "table-view/tc4-button-in-cell-quick-tap.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
       "text-input/tf-button-needs-second-tap-while-editing.json",
     ],
     "C6": [
@@ -508,6 +520,8 @@ extension Rulebook {
       "controls/sl-ancestor-tap-cancels-slider.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
       "responder-chain/system-cancelled-touch.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
+      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
     ],
     "C7": [
       "app-logic/al8-drag-exit-margin-fix.json",
@@ -517,6 +531,8 @@ extension Rulebook {
       "controls/c8-touches-should-cancel-true-cancels-button.json",
       "controls/sl-paging-hold-then-drag-moves-thumb.json",
       "scroll-view/t06b-no-content-delay-button.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
     ],
     "C9": [
       "app-logic/al8-thumb-only-tracking-fix.json",
@@ -703,6 +719,8 @@ extension Rulebook {
       "scroll-view/seed004-150ms-case1-still-finger.json",
       "scroll-view/t02-press-300ms-on-button.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
+      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
       "table-view/tv1-press-row-highlights-at-150ms.json",
       "text-input/tf-field-in-scroll-view.json",
     ],
@@ -736,6 +754,9 @@ extension Rulebook {
       "scroll-view/t10-tap-recognizer-on-root.json",
       "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
       "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
+      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
+      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
+      "table-view/tc4-button-in-cell-quick-tap.json",
       "table-view/tv1-quick-tap-selects-row.json",
       "text-input/tf-field-in-scroll-view.json",
       "text-input/txv-nested-in-scroll-view.json",
@@ -757,6 +778,7 @@ extension Rulebook {
       "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
       "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
       "scroll-view/t14b-diagonal-swipe-y-first.json",
+      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
       "table-view/tv1-quick-drag-no-highlight.json",
       "text-input/tf-field-in-scroll-view.json",
       "text-input/txv-nested-in-scroll-view.json",
@@ -770,6 +792,9 @@ extension Rulebook {
     ],
     "D7": [
       "scroll-view/t06b-no-content-delay-button.json",
+      "table-view/tc4-button-in-cell-quick-tap.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
+      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
     ],
     "D8": [
       "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
@@ -808,6 +833,7 @@ extension Rulebook {
       "scroll-view/t03-press-then-drag-plain-view.json",
       "scroll-view/t07a-touches-should-begin-false-tap.json",
       "scroll-view/t07b-touches-should-begin-false-drag.json",
+      "table-view/tc4-button-in-cell-quick-tap.json",
       "table-view/tv1-press-row-highlights-at-150ms.json",
       "table-view/tv1-quick-tap-selects-row.json",
     ],
@@ -833,6 +859,8 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
       "text-input/tf-field-in-scroll-view.json",
     ],
     "K5": [
@@ -854,6 +882,8 @@ extension Rulebook {
       "scroll-view/t07b-touches-should-begin-false-drag.json",
       "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
       "scroll-view/t16-touch-on-scroll-view-background.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
+      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
     ],
     "K6": [
       "scroll-view/t05b-quick-drag-cannot-cancel.json",
@@ -868,6 +898,8 @@ extension Rulebook {
       "scroll-view/t11c-long-press-then-early-drag.json",
       "scroll-view/t12a-nested-cross-direction-drag-left.json",
       "scroll-view/t12b-nested-cross-direction-drag-up.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
+      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
       "table-view/tv1-drag-cancels-selection.json",
     ],
     "X1": [
@@ -883,6 +915,7 @@ extension Rulebook {
       "scroll-view/t05b-quick-drag-cannot-cancel.json",
       "scroll-view/t07b-touches-should-begin-false-drag.json",
       "scroll-view/t08-quick-flick.json",
+      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
       "table-view/tv1-quick-drag-no-highlight.json",
     ],
     "X3": [
@@ -927,6 +960,7 @@ extension Rulebook {
       "scroll-view/t12e-nested-same-direction-inner-fits.json",
       "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
       "scroll-view/t14b-diagonal-swipe-y-first.json",
+      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
       "text-input/tf-field-in-scroll-view.json",
       "text-input/txv-nested-in-scroll-view.json",
       "text-input/txv-tap-editable-text-view.json",
@@ -1109,6 +1143,8 @@ extension Rulebook {
       "app-logic/al9-table-refuses-row-problem.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
+      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
+      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
       "table-view/tv1-drag-cancels-selection.json",
       "table-view/tv1-press-row-highlights-at-150ms.json",
       "table-view/tv1-quick-drag-no-highlight.json",
@@ -1127,6 +1163,35 @@ extension Rulebook {
     "TV4": [
       "app-logic/al9-table-refuses-row-fix-will-select.json",
       "app-logic/al9-table-refuses-row-problem.json",
+    ],
+    "TC1": [
+      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
+      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
+      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
+      "table-view/tc4-button-in-cell-quick-tap.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
+      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
+    ],
+    "TC2": [
+      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
+    ],
+    "TC3": [
+      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
+      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
+    ],
+    "TC4": [
+      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
+      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
+      "table-view/tc4-button-in-cell-quick-tap.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
+      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
+    ],
+    "TC5": [
+      "table-view/tc4-button-in-cell-quick-tap.json",
+      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
     ],
     "SC1": [
       "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
@@ -1295,6 +1360,7 @@ extension Rulebook {
       "scroll-view/t16-touch-on-scroll-view-background.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
       "text-input/tf-button-needs-second-tap-while-editing.json",
       "text-input/tf-dismiss-tap-cancels-touches.json",
       "text-input/tf-dismiss-tap-keeps-touches.json",
@@ -1478,6 +1544,7 @@ extension Rulebook {
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
+      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
     ],
     "T5": [
       "scroll-view/t05-cannot-cancel-content-touches.json",
@@ -1499,6 +1566,7 @@ extension Rulebook {
       "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
       "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
       "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
+      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
       "table-view/tv1-quick-drag-no-highlight.json",
     ],
     "T9": [

@@ -28,6 +28,7 @@ public enum Rulebook {
     ("Turning scrolling off during a touch (SE)", scrollEnabledDuringTouch),
     ("Multi-touch (M)", multiTouch),
     ("Table views (TV)", tableView),
+    ("Table cells (TC)", tableCells),
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
     ("Model decisions (MD)", modelDecisions),
