@@ -85,7 +85,7 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case recognizer
   /// A control (`UIControl` and its subclasses).
   case control
-  /// A table cell, `<tableId>.row<N>`.
+  /// A table cell: `<tableId>.row<N>`, or a `TableViewCell` of the table by its id (TC1).
   case tableRow
   /// A table view.
   case table

@@ -8,8 +8,11 @@
 /// The app answers the delegate's questions (`shouldHighlightRow`, TV3; `willSelectRow`, TV4)
 /// and reacts to the selection (`onDidSelectRow`).
 open class TableView: ScrollView {
-  /// The row height (default 44).
-  public private(set) var rowHeight = 44.0
+  /// The row height of the cells that give none of their own (default 44); setting it lays the
+  /// rows out again (TC1).
+  public var rowHeight = 44.0 {
+    didSet { if rowHeight != oldValue { layOutCells() } }
+  }
   /// The cells, one per row, in row order.
   public private(set) var cells: [TableViewCell] = []
   private var highlighted: [(finger: Int, row: Int)] = []

@@ -9,7 +9,7 @@ import TouchSimTestSupport
   private func table(_ cells: [TableViewCell], rowHeight: Double = 60) -> (TreeBuilder, TableView) {
     let builder = TreeBuilder()
     let table = TableView(name: "T", frame: builder.window.bounds)
-    table.setRows(0, rowHeight: rowHeight)
+    table.rowHeight = rowHeight
     table.setCells(cells)
     builder.root.addSubview(table)
     builder.window.register(builder.root)
@@ -41,6 +41,8 @@ import TouchSimTestSupport
     #expect(fourth.frame == Rect(x: 0, y: 220, width: 390, height: 60))
     #expect(table.cells.map(\.name) == ["a", "b", "c", "d"])
     #expect(table.contentSize.height == 280)
+    table.rowHeight = 50
+    #expect(fourth.frame == Rect(x: 0, y: 200, width: 390, height: 50))
   }
 
   @Test func rowOriginsMultiplyTheDefaultRowsSoPlainRowsKeepTheirFrames() {  // TC1
