@@ -117,6 +117,15 @@ import TouchSimTestSupport
     #expect(tableCalls(lines).isEmpty)
   }
 
+  @Test func theContentOffsetMovesTheRowsUnderTheFinger() {  // TC1
+    let cells = (0..<3).map { TableViewCell(name: "cell\($0)") }
+    let (builder, table) = table(cells)
+    table.boundsOrigin = Point(x: 0, y: 90)
+    let lines = run(builder, [tap(at: Point(x: 100, y: 40))])
+    #expect(lines.first == "window hitTest (100.0, 40.0) -> cell2.contentView")
+    #expect(tableCalls(lines).last == "T didSelectRow row 2")
+  }
+
   @Test func theTablesOtherSubviewsAreNotRows() {  // TC1
     let cell = TableViewCell(name: "cell")
     let (builder, table) = table([cell])
