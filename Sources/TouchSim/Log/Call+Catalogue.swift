@@ -91,7 +91,7 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case recognizer
   /// A control (`UIControl` and its subclasses).
   case control
-  /// A table cell, `<tableId>.row<N>`.
+  /// A table cell: `<tableId>.row<N>`, or a `TableViewCell` of the table by its id (TC1).
   case tableRow
   /// A table view.
   case table
@@ -114,11 +114,10 @@ extension Window {
       if view is Control { roles.insert(.control) }
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
-      if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
-        let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row),
-        table.cells[row] === view
+      if let cell = view as? TableViewCell, let table = cell.superview as? TableView,
+        table.cells.indices.contains(cell.row), table.cells[cell.row] === cell
       {
-        roles.insert(.tableRow)
+        roles.insert(.tableRow)  // TC1: a cell of a table, `rows`' placeholders included
       }
       return roles
     }

@@ -29,6 +29,8 @@ extension ControlReason {
       return
         "TV1: touchesBegan reached the table at y \(NumberFormat.fixed(y, decimals: 1)) in its content: row \(row) "
         + "highlights"
+    case .cellRowHighlighted(let view, let cell, let row):
+      return "TV1, TC3: touchesBegan reached the table from \(view), inside cell \(cell): row \(row) highlights"
     case .rowUnhighlighted(let method, let row):
       return "TV1: \(method.rawValue) reached the table: row \(row) unhighlights"
     case .rowSelected(let row): return "TV1: touchesEnded on highlighted row \(row) selects it"

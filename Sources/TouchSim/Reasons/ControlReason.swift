@@ -29,6 +29,8 @@ public enum ControlReason: Sendable, Equatable {
   case appSendsActions(ControlEvent)
   /// TV1: touchesBegan reached the table at `y` in its content: the row highlights.
   case rowHighlighted(y: Double, row: Int)
+  /// TC3: touchesBegan reached the table from `view`, inside `cell`: the cell's row highlights.
+  case cellRowHighlighted(view: String, cell: String, row: Int)
   /// TV1: a lift or cancel reached the table: the row unhighlights.
   case rowUnhighlighted(method: TouchMethod, row: Int)
   /// TV1: touchesEnded on a highlighted row selects it.

@@ -1,14 +1,20 @@
-/// A table view (`UITableView`): a scroll view (TV1) whose rows are plain cell views named
-/// `<id>.row<N>`, stacked from y = 0. Cells forward their touches (RC3) to the table view,
-/// which highlights the row on `touchesBegan`, and on `touchesEnded` unhighlights it and
-/// selects it (`didSelectRow`); `touchesCancelled` unhighlights without selecting (TV1, G19).
+/// A table view (`UITableView`): a scroll view (TV1) whose rows are cells (`TableViewCell`),
+/// stacked from y = 0 in order (TC1): plain placeholder rows named `<id>.row<N>`
+/// (`setRows(_:rowHeight:)`) or the app's cells with content (`setCells(_:)`,
+/// `append(cell:)`). Touches on plain content go up the chain (RC3) to the table view, which
+/// highlights the row of the cell containing the touched view on `touchesBegan` (TC3), and on
+/// `touchesEnded` unhighlights it and selects it (`didSelectRow`); `touchesCancelled`
+/// unhighlights without selecting (TV1, G19).
 /// The app answers the delegate's questions (`shouldHighlightRow`, TV3; `willSelectRow`, TV4)
 /// and reacts to the selection (`onDidSelectRow`).
 open class TableView: ScrollView {
-  /// The row height (default 44).
-  public private(set) var rowHeight = 44.0
-  /// The cells, one per row.
-  public private(set) var cells: [View] = []
+  /// The row height of the cells that give none of their own (default 44); setting it lays the
+  /// rows out again (TC1).
+  public var rowHeight = 44.0 {
+    didSet { if rowHeight != oldValue { layOutCells() } }
+  }
+  /// The cells, one per row, in row order.
+  public private(set) var cells: [TableViewCell] = []
   private var highlighted: [(finger: Int, row: Int)] = []
   /// The delegate's `tableView(_:shouldHighlightRowAt:)` (TV3), asked at `touchesBegan` for the
   /// row under the touch before it highlights, and logged as `shouldHighlightRow`; `nil` (the
@@ -40,17 +46,84 @@ open class TableView: ScrollView {
   }
 
   /// Replaces the cells with `count` full-width rows of `rowHeight`, stacked from y = 0,
-  /// and sets the content size to fit them.
+  /// and sets the content size to fit them. The cells are placeholders that nothing
+  /// configured: they have no content view (TC2), so each is its own hit view.
   public func setRows(_ count: Int, rowHeight: Double = 44) {
-    for cell in cells { cell.removeFromSuperview() }
     self.rowHeight = rowHeight
-    cells = (0..<count).map { row in
-      View(
-        name: "\(name).row\(row)",
-        frame: Rect(x: 0, y: Double(row) * rowHeight, width: frame.size.width, height: rowHeight))
+    replaceCells(with: (0..<count).map { TableViewCell(name: "\(name).row\($0)") }, configures: false)
+  }
+
+  /// Replaces the cells with `cells`, one row each in order (TC1): the table makes each
+  /// cell's content view (configuring it for display, TC2), lays the rows out from y = 0 at
+  /// the table's width, each `rowHeight` high (the cell's, else the table's), and sets the
+  /// content size to fit them.
+  ///
+  /// ```swift
+  /// let cell = UITableViewCell(name: "cell0")
+  /// cell.contentView.addSubview(UIButton(name: "buy", frame: Rect(x: 300, y: 7, width: 80, height: 30)))
+  /// table.setCells([cell])
+  /// ```
+  public func setCells(_ cells: [TableViewCell]) {
+    replaceCells(with: cells, configures: true)
+  }
+
+  /// Adds `cell` as the last row (TC1), with its content view (TC2), and grows the content
+  /// size to fit the rows.
+  public func append(cell: TableViewCell) {
+    _ = cell.contentView
+    addSubview(cell)
+    cells.append(cell)
+    layOutCells()
+  }
+
+  private func replaceCells(with newCells: [TableViewCell], configures: Bool) {
+    for cell in cells { cell.removeFromSuperview() }
+    cells = newCells
+    for cell in cells {
+      if configures { _ = cell.contentView }
+      addSubview(cell)
     }
-    for cell in cells { addSubview(cell) }
-    contentSize = Size(width: frame.size.width, height: Double(count) * rowHeight)
+    layOutCells()
+  }
+
+  /// The y of each row and the height of them all, for rows of `heights` (`nil`: the
+  /// table's `rowHeight`) stacked from 0 (TC1). A row's y is the count of default rows above
+  /// it times `rowHeight`, plus the heights given above it.
+  public static func rowOrigins(heights: [Double?], rowHeight: Double) -> (origins: [Double], total: Double) {
+    var origins: [Double] = []
+    origins.reserveCapacity(heights.count)
+    var defaultRows = 0
+    var given = 0.0
+    for height in heights {
+      origins.append(Double(defaultRows) * rowHeight + given)
+      if let height { given += height } else { defaultRows += 1 }
+    }
+    return (origins, Double(defaultRows) * rowHeight + given)
+  }
+
+  /// TC1: each cell at (0, y, width, height) in row order; the content size fits the rows.
+  private func layOutCells() {
+    let width = frame.size.width
+    let layout = Self.rowOrigins(heights: cells.map(\.rowHeight), rowHeight: rowHeight)
+    for (row, cell) in cells.enumerated() {
+      cell.row = row
+      cell.layOut(at: Rect(x: 0, y: layout.origins[row], width: width, height: cell.rowHeight ?? rowHeight))
+    }
+    contentSize = Size(width: width, height: layout.total)
+  }
+
+  /// CV2, TC3, TC4: the row of the first cell of this table on the way up from `view`; `nil`
+  /// when the way passes a control that is tracking, or reaches no cell of this table.
+  func row(containing view: View?) -> Int? {
+    var current = view
+    while let view = current, view !== self {
+      if let control = view as? Control, control.isTracking { return nil }
+      if let cell = view as? TableViewCell, cell.superview === self {
+        return cells.indices.contains(cell.row) && cells[cell.row] === cell ? cell.row : nil
+      }
+      current = view.superview
+    }
+    return nil
   }
 
   open override var className: String { "UITableView" }
@@ -90,9 +163,9 @@ open class TableView: ScrollView {
     guard let window, let touch = touches.min(by: { $0.finger < $1.finger }) else { return false }
     switch method {
     case .touchesBegan:
-      let y = convertFromWindow(windowPoint).y
-      let row = Int((y / rowHeight).rounded(.down))
-      guard y >= 0, row < cells.count, !highlighted.contains(where: { $0.finger == touch.finger }) else { return false }
+      guard let row = row(containing: touch.view), !highlighted.contains(where: { $0.finger == touch.finger }) else {
+        return false
+      }
       if let answer = askShouldHighlight(row) {
         window.record(
           name, .shouldHighlightRow(row: row, result: answer.value),
@@ -100,9 +173,12 @@ open class TableView: ScrollView {
         guard answer.value else { return false }  // TV3: not pending, so not selected at lift
       }
       highlighted.append((touch.finger, row))
+      let cell = cells[row]
       window.record(
-        cells[row].name, .setHighlighted(row: row, value: true),
-        why: .control(.rowHighlighted(y: y, row: row)))
+        cell.name, .setHighlighted(row: row, value: true),
+        why: touch.view === cell
+          ? .control(.rowHighlighted(y: convertFromWindow(windowPoint).y, row: row))
+          : .control(.cellRowHighlighted(view: touch.view?.name ?? "", cell: cell.name, row: row)))
       highlightChanged(row, true, in: window)
     case .touchesEnded, .touchesCancelled:
       guard let index = highlighted.firstIndex(where: { $0.finger == touch.finger }) else { return false }

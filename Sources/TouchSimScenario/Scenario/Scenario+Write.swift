@@ -111,6 +111,7 @@ extension Scenario.View {
       members.add("gestureRecognizerShouldBegin", gestureRecognizerShouldBegin.json)
     }
     members.add("gestureRecognizerShouldBegin", logic.answer(LogicQuestion.gestureRecognizerShouldBegin))
+    if !cellSubviews.isEmpty { members.add("cellSubviews", .array(cellSubviews.map(\.json))) }
     if !subviews.isEmpty { members.add("subviews", .array(subviews.map(\.json))) }
     return members.object
   }

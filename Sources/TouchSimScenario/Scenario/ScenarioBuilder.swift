@@ -100,9 +100,30 @@ public enum ScenarioBuilder {
     for answer in spec.gestureRecognizerShouldBegin {
       view.gestureRecognizerShouldBeginAnswers[answer.id] = answer.value
     }
-    for subview in spec.subviews {
-      view.addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
+    if let cell = view as? TableViewCell {
+      // TC1, TC2: the cell's own views first, its content in the content view in front of them.
+      cell.rowHeight = spec.scroll.rowHeight
+      for subview in spec.cellSubviews {
+        cell.addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
+      }
+      for subview in spec.subviews {
+        cell.contentView.addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
+      }
+      return cell
     }
+    var others: [View] = []
+    var cells: [TableViewCell] = []
+    for subview in spec.subviews {
+      let made = makeView(subview, isRoot: false, window: window, classes: classes, links: &links)
+      if view is TableView, let cell = made as? TableViewCell { cells.append(cell) } else { others.append(made) }
+    }
+    if let table = view as? TableView, !cells.isEmpty {
+      // TC1: the cells are the rows; the table's other subviews stay in front of them, as
+      // they do in front of `rows`.
+      table.setCells(cells)
+      if let size = spec.scroll.contentSize { table.contentSize = size }
+    }
+    for subview in others { view.addSubview(subview) }
     return view
   }
 

@@ -2,7 +2,10 @@ import TouchSim
 
 extension ScenarioDecoder {
   /// Decodes a view and its subtree (recursion is bounded by the JSON reader's depth limit).
-  mutating func decodeView(_ json: JSONValue, isRoot: Bool) throws(ScenarioError) -> Scenario.View {
+  /// `row` is where the view goes when it is a subview of a table (its cells are its rows, TC1).
+  mutating func decodeView(_ json: JSONValue, isRoot: Bool, row: RowSlot? = nil) throws(ScenarioError)
+    -> Scenario.View
+  {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
     try reader.rejectKeys(notIn: ViewClass.allKeys)
     let idValue = try reader.required("id")
@@ -37,7 +40,9 @@ extension ScenarioDecoder {
       throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
     }
     var view = Scenario.View(id: id, className: className, position: SourcePosition(json.location))
-    view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot, at: json.location)
+    let isCell = viewClass.baseName == Self.cellClassName
+    view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell, at: json.location)
+    if isCell { try decodeCellKeys(&reader, into: &view, row: row, at: classValue?.location ?? json.location) }
     try decodeFlags(&reader, into: &view)
     try decodeController(&reader, into: &view)
     try decodeHitTestOverrides(&reader, into: &view)
@@ -69,17 +74,21 @@ extension ScenarioDecoder {
       }
     }
     if let subviews = reader.optional("subviews") {
-      for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }
+      if viewClass.baseName == ViewClass.tableClassName {
+        try decodeTableSubviews(subviews, into: &view, rowsKey: reader.location(ofKey: "rows"))
+      } else {
+        for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }
+      }
     }
     try reader.finish(allowed: [])
     return view
   }
 
   private mutating func decodeFrame(
-    _ reader: inout ObjectReader, id: String, isRoot: Bool, at location: SourceLocation
+    _ reader: inout ObjectReader, id: String, isRoot frameIsOptional: Bool, at location: SourceLocation
   ) throws(ScenarioError) -> Rect? {
     guard let frameValue = reader.optional("frame") else {
-      if isRoot { return nil }
+      if frameIsOptional { return nil }
       throw ScenarioError("view '\(id)' is missing the required key 'frame'", at: location)
     }
     let numbers = try frameValue.numbers("'frame'", count: 4)

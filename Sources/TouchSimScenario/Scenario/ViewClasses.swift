@@ -46,6 +46,7 @@ struct ViewClass: Sendable {
     ViewClass(
       name: "UITextView", make: { TextView(name: $0) },
       extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
+    ViewClass(name: "UITableViewCell", make: { TableViewCell(name: $0) }, extraKeys: ["rowHeight", "cellSubviews"]),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)

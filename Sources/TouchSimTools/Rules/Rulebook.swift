@@ -29,6 +29,7 @@ public enum Rulebook {
     ("Multi-touch (M)", multiTouch),
     ("Table views (TV)", tableView),
     ("Swipe actions on table rows (SA)", swipeActions),
+    ("Table cells (TC)", tableCells),
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
     ("Model decisions (MD)", modelDecisions),

@@ -51,12 +51,10 @@ extension TableView {
   }
 
   /// The row under `point` (in the table's coordinates), or `nil`: the one place where swipe
-  /// actions map a location to a row (SA3, SA6). Today's rows are plain views stacked by
-  /// `rowHeight` from y = 0, full width.
+  /// actions map a location to a row (SA3, SA6): the cell whose row frame (TC1) contains it.
   func swipeActionRow(at point: Point) -> Int? {
-    guard point.y >= 0, point.x >= 0, point.x < frame.size.width else { return nil }
-    let row = Int((point.y / rowHeight).rounded(.down))
-    return row < cells.count ? row : nil
+    guard point.x >= 0, point.x < frame.size.width else { return nil }
+    return cells.firstIndex { $0.frame.minY <= point.y && point.y < $0.frame.maxY }
   }
 
   /// The controller, added with its recognizers on first use (SA1).
@@ -249,8 +247,9 @@ final class TableSwipeActionController {
   /// SA6: a touch-down dismisses when it is outside the vertical extent of the open row.
   func touchDownDismisses(at point: Point) -> Bool {
     guard let open = swipe, open.isOpen else { return false }
-    let top = Double(open.row) * table.rowHeight
-    return point.y < top || point.y >= top + table.rowHeight
+    guard table.cells.indices.contains(open.row) else { return true }
+    let row = table.cells[open.row].frame
+    return point.y < row.minY || point.y >= row.maxY
   }
 
   /// SA6 (model decision): a lift dismisses whenever actions are open (inside the open row it

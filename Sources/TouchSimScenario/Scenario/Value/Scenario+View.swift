@@ -30,8 +30,10 @@ extension Scenario {
     /// Answers given with cases and reactions to callbacks other than touch methods, in
     /// file order (Docs/ScenarioFormat.md "App logic").
     public var logic: [AppLogic] = []
-    /// `subviews`, back to front.
+    /// `subviews`, back to front (a cell's go into its content view, TC1).
     public var subviews: [View]
+    /// `cellSubviews` (cells): views added to the cell itself, behind its content view (TC2).
+    public var cellSubviews: [View] = []
     /// Where the view is written.
     public var position: SourcePosition
 
@@ -128,7 +130,7 @@ extension Scenario {
   public struct ScrollSettings: Equatable, Sendable {
     /// `rows` (tables).
     public var rows: Int?
-    /// `rowHeight` (tables).
+    /// `rowHeight` (tables, and cells: the cell's own row height, TC1).
     public var rowHeight: Double?
     /// `contentSize`.
     public var contentSize: Size?
