@@ -38,6 +38,11 @@ extension Call {
     calls += [
       .shouldHighlightRow(row: 0, result: true), .setHighlighted(row: 0, value: true),
       .willSelectRow(row: 0, result: 0), .willSelectRow(row: 0, result: nil), .didSelectRow(row: 0),
+    ]
+    for call in CollectionViewCall.allCases {
+      calls.append(.collectionView(call, item: 0, result: call.isQuestion ? true : nil))
+    }
+    calls += [
       .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
       .set(property: "property", value: .point(Point(x: 0, y: 1))),
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
@@ -67,6 +72,7 @@ extension Call {
     case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .controlEvent: return .control
     case .setHighlighted: return .tableRow
     case .shouldHighlightRow, .willSelectRow, .didSelectRow: return .table
+    case .collectionView: return .collectionView
     case .set, .note: return .settable
     case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
     }
@@ -89,6 +95,8 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case tableRow
   /// A table view.
   case table
+  /// A collection view (its delegate's item calls, CV2-CV7).
+  case collectionView
   /// A view or recognizer app code acts on: its property set (`set`), its reaction's `note`.
   case settable
   /// A view (an explain-only `nothing` line; first-responder changes).
@@ -108,6 +116,7 @@ extension Window {
       if view is Control { roles.insert(.control) }
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
+      if view is CollectionView { roles.insert(.collectionView) }
       if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
         let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row),
         table.cells[row] === view

@@ -72,6 +72,9 @@ extension Call {
       fields += [("row", .number(Double(row))), ("result", result.map { .number(Double($0)) } ?? .null)]
     case .didSelectRow(let row):
       fields.append(("row", .number(Double(row))))
+    case .collectionView(_, let item, let result):
+      fields.append(("item", .number(Double(item))))
+      if let result { fields.append(("result", .bool(result))) }
     case .set(let property, let value):
       fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):

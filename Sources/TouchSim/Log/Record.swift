@@ -67,6 +67,9 @@ public enum Call: Sendable, Equatable {
   case willSelectRow(row: Int, result: Int?)
   /// The table view's delegate got `tableView(_:didSelectRowAt:)`.
   case didSelectRow(row: Int)
+  /// A collection view's delegate call about an item (CV2-CV7); `result` is a question's
+  /// answer (`nil` for the `did…` notifications).
+  case collectionView(CollectionViewCall, item: Int, result: Bool?)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
@@ -101,6 +104,7 @@ public enum Call: Sendable, Equatable {
     case .setHighlighted: return "setHighlighted"
     case .willSelectRow: return "willSelectRow"
     case .didSelectRow: return "didSelectRow"
+    case .collectionView(let call, _, _): return call.rawValue
     case .set: return "set"
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"

@@ -176,6 +176,10 @@ public enum TextRenderer {
     case .didSelectRow(let row):
       w.write(" row ")
       w.write(Int64(row))
+    case .collectionView(_, let item, let answer):
+      w.write(" item ")
+      w.write(Int64(item))
+      if let answer { result(answer, &w) }
     case .set(let property, let value):
       w.write(byte: 32)
       w.write(property)

@@ -69,6 +69,8 @@ public enum ScenarioBuilder {
   static func panRecognizerName(of scrollView: String) -> String { scrollView + ".pan" }
   /// The name of a table's row cell (`T.row3`).
   static func rowName(_ row: Int, of table: String) -> String { "\(table).row\(row)" }
+  /// The name of a collection view's plain item cell (`C.item3`).
+  static func itemName(_ item: Int, of collectionView: String) -> String { "\(collectionView).item\(item)" }
 
   /// Links wired once every object exists.
   private struct Links {
@@ -101,8 +103,9 @@ public enum ScenarioBuilder {
       view.gestureRecognizerShouldBeginAnswers[answer.id] = answer.value
     }
     for subview in spec.subviews {
-      view.addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
+      host(of: view, spec).addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
     }
+    if let collection = view as? CollectionView { configure(collection, spec.scroll) }
     return view
   }
 

@@ -39,6 +39,9 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case "gestureState", "gestureAction": self = .recognizerState
     case "beginTracking", "continueTracking", "endTracking", "cancelTracking", "controlEvent": self = .control
     case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow": self = .table
+    case "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
+      "shouldDeselectItemAt", "didDeselectItemAt":
+      self = .table
     case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent

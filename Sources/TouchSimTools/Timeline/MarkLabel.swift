@@ -56,6 +56,8 @@ public enum MarkLabel {
       return "willSelect row \(row) → \(result.map(String.init) ?? "nil")"
     case .didSelectRow(let row):
       return "didSelectRow \(row)"
+    case .collectionView(let itemCall, let item, let result):
+      return "\(itemCall.rawValue) \(item)" + (result.map { " → \($0)" } ?? "")
     case .set(let property, let value):
       return "set \(n(property)) = \(value.description)"
     case .note(let text):
