@@ -28,6 +28,7 @@ public enum Rulebook {
     ("Turning scrolling off during a touch (SE)", scrollEnabledDuringTouch),
     ("Multi-touch (M)", multiTouch),
     ("Table views (TV)", tableView),
+    ("UICollectionView (CV)", collectionView),
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
     ("Model decisions (MD)", modelDecisions),
