@@ -9,7 +9,9 @@ import TouchSim
     "gestureState", "gestureAction", "beginTracking", "continueTracking", "endTracking", "cancelTracking",
     "controlEvent", "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
-    "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "set", "note", "nothing",
+    "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "shouldHighlightItemAt",
+    "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt", "shouldDeselectItemAt",
+    "didDeselectItemAt", "set", "note", "nothing",
     "becomeFirstResponder", "resignFirstResponder",
   ]
 
