@@ -1151,6 +1151,7 @@ extension Rulebook {
     "TV4": [
       "app-logic/al9-table-refuses-row-fix-will-select.json",
       "app-logic/al9-table-refuses-row-problem.json",
+      "collection-view/cv4-should-select-refuses-header-item.json",
     ],
     "CV1": [
       "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
@@ -1162,6 +1163,7 @@ extension Rulebook {
       "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
       "collection-view/cv1-quick-tap-selects-item.json",
       "collection-view/cv2-button-in-cell-blocks-selection.json",
+      "collection-view/cv4-should-select-refuses-header-item.json",
       "collection-view/cv7-drag-after-hold-cancels-selection.json",
       "collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json",
       "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
@@ -1170,6 +1172,7 @@ extension Rulebook {
     "CV4": [
       "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
       "collection-view/cv1-quick-tap-selects-item.json",
+      "collection-view/cv4-should-select-refuses-header-item.json",
       "collection-view/cv5-multiple-selection-retap-deselects.json",
       "collection-view/cv5-single-selection-deselects-previous.json",
       "collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json",
@@ -1192,6 +1195,7 @@ extension Rulebook {
       "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
       "collection-view/cv1-quick-tap-selects-item.json",
       "collection-view/cv2-button-in-cell-blocks-selection.json",
+      "collection-view/cv4-should-select-refuses-header-item.json",
       "collection-view/cv5-multiple-selection-retap-deselects.json",
       "collection-view/cv5-single-selection-deselects-previous.json",
       "collection-view/cv7-drag-after-hold-cancels-selection.json",
