@@ -42,6 +42,11 @@ extension Call {
       .swipeActionsConfiguration(edge: .leading, row: 0, actions: 1),
       .swipeActionsRevealed(row: 0, edge: .trailing), .swipeActionsHidden(row: 0, edge: .trailing),
       .swipeActionPerformed(row: 0, title: "title"),
+    ]
+    for call in CollectionViewCall.allCases {
+      calls.append(.collectionView(call, item: 0, result: call.isQuestion ? true : nil))
+    }
+    calls += [
       .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
       .set(property: "property", value: .point(Point(x: 0, y: 1))),
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
@@ -73,6 +78,7 @@ extension Call {
     case .shouldHighlightRow, .willSelectRow, .didSelectRow, .swipeActionsConfiguration, .swipeActionsRevealed,
       .swipeActionsHidden, .swipeActionPerformed:
       return .table
+    case .collectionView: return .collectionView
     case .set, .note: return .settable
     case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
     }
@@ -95,6 +101,8 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case tableRow
   /// A table view.
   case table
+  /// A collection view (its delegate's item calls, CV2-CV7).
+  case collectionView
   /// A view or recognizer app code acts on: its property set (`set`), its reaction's `note`.
   case settable
   /// A view (an explain-only `nothing` line; first-responder changes).
@@ -114,6 +122,7 @@ extension Window {
       if view is Control { roles.insert(.control) }
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
+      if view is CollectionView { roles.insert(.collectionView) }
       if let cell = view as? TableViewCell, let table = cell.superview as? TableView,
         table.cells.indices.contains(cell.row), table.cells[cell.row] === cell
       {

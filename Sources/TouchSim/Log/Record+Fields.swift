@@ -78,6 +78,9 @@ extension Call {
       fields += [("row", .number(Double(row))), ("edge", .string(edge.rawValue))]
     case .swipeActionPerformed(let row, let title):
       fields += [("row", .number(Double(row))), ("title", .string(title))]
+    case .collectionView(_, let item, let result):
+      fields.append(("item", .number(Double(item))))
+      if let result { fields.append(("result", .bool(result))) }
     case .set(let property, let value):
       fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):

@@ -77,6 +77,9 @@ public enum Call: Sendable, Equatable {
   case swipeActionsHidden(row: Int, edge: SwipeActionEdge)
   /// A row's swipe action was performed (a full swipe, SA5).
   case swipeActionPerformed(row: Int, title: String)
+  /// A collection view's delegate call about an item (CV2-CV7); `result` is a question's
+  /// answer (`nil` for the `did…` notifications).
+  case collectionView(CollectionViewCall, item: Int, result: Bool?)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
@@ -115,6 +118,7 @@ public enum Call: Sendable, Equatable {
     case .swipeActionsRevealed: return "swipeActionsRevealed"
     case .swipeActionsHidden: return "swipeActionsHidden"
     case .swipeActionPerformed: return "swipeActionPerformed"
+    case .collectionView(let call, _, _): return call.rawValue
     case .set: return "set"
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"

@@ -191,6 +191,10 @@ public enum TextRenderer {
       w.write(Int64(row))
       w.write(byte: 32)
       w.write(JSONLRenderer.quoted(title))
+    case .collectionView(_, let item, let answer):
+      w.write(" item ")
+      w.write(Int64(item))
+      if let answer { result(answer, &w) }
     case .set(let property, let value):
       w.write(byte: 32)
       w.write(property)

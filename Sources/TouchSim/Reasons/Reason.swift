@@ -11,6 +11,8 @@ public indirect enum Reason: Sendable, Equatable {
   case scrollView(ScrollViewReason)
   /// Controls and table views (C, TV).
   case control(ControlReason)
+  /// Collection views' highlight and selection (CV).
+  case collectionView(CollectionViewReason)
   /// App code's own typed explanations (a scenario's reactions, a library user's handlers).
   case app(AppReason)
   /// Several reasons in order, each adding clauses to the one before.

@@ -47,6 +47,8 @@ extension LogicInstaller {
         let site = ReactionSite(window: window, receiver: table, callback: callback)
         for reaction in reactions { reaction.run(LogicBindings(selfView: table, row: row), at: site) }
       }
+    } else if let call = CollectionViewCall(rawValue: callback), let collection = view as? CollectionView {
+      installCollectionViewReactions(reactions, call: call, on: collection)
     } else if callback == LogicCallback.didSelectRow, let table = view as? TableView {
       table.onDidSelectRow { table, row in
         guard let window = table.window else { return }

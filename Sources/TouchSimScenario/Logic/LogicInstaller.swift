@@ -89,6 +89,8 @@ enum LogicInstaller {
       }
     case .beginTracking, .continueTracking, .shouldHighlightRow, .willSelectRow:
       try installControlOrTableAnswer(answer, question, on: view)
+    case .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt:
+      installCollectionViewAnswer(answer, question, on: view)
     case .shouldBegin, .shouldReceiveTouch, .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf,
       .shouldBeRequiredToFailBy:
       return
@@ -123,6 +125,7 @@ enum LogicInstaller {
     if callback == LogicCallback.didSelectRow || LogicCallback.highlight.contains(callback) {
       return [.selfView, .row]
     }
+    if LogicCallback.collectionView.contains(callback) { return [.selfView, .item] }
     return [.selfView]
   }
 

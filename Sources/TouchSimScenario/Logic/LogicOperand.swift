@@ -92,6 +92,8 @@ extension LogicCompiler {
     case .selfView: return LogicOperand(path: "self", type: .view, object: nil, read: { .view($0.selfView) })
     case .point: return LogicOperand(path: "point", type: .point, object: nil, read: { .point($0.point ?? .zero) })
     case .row: return LogicOperand(path: "row", type: .number, object: nil, read: { .number(Double($0.row ?? -1)) })
+    case .item:
+      return LogicOperand(path: "item", type: .number, object: nil, read: { .number(Double($0.item ?? -1)) })
     }
   }
 

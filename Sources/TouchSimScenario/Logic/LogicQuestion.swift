@@ -11,6 +11,7 @@ enum LogicQuestion: String, CaseIterable, Sendable {
   case touchesShouldBegin, touchesShouldCancel
   case beginTracking, continueTracking
   case shouldHighlightRow, willSelectRow
+  case shouldHighlightItemAt, shouldSelectItemAt, shouldDeselectItemAt
 
   /// Where the key is written.
   enum Owner: String, Sendable {
@@ -19,6 +20,7 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case scrollView = "a scroll view"
     case control = "a control"
     case table = "a table view"
+    case collectionView = "a collection view"
   }
 
   /// The answers a question takes.
@@ -40,6 +42,7 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case .touchesShouldBegin, .touchesShouldCancel: return .scrollView
     case .beginTracking, .continueTracking: return .control
     case .shouldHighlightRow, .willSelectRow: return .table
+    case .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt: return .collectionView
     }
   }
 
@@ -60,6 +63,9 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case .continueTracking: return "continueTracking(_:with:)"
     case .shouldHighlightRow: return "tableView(_:shouldHighlightRowAt:)"
     case .willSelectRow: return "tableView(_:willSelectRowAt:)"
+    case .shouldHighlightItemAt: return "collectionView(_:shouldHighlightItemAt:)"
+    case .shouldSelectItemAt: return "collectionView(_:shouldSelectItemAt:)"
+    case .shouldDeselectItemAt: return "collectionView(_:shouldDeselectItemAt:)"
     }
   }
 
@@ -76,6 +82,7 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case .touchesShouldCancel: return [.selfView, .view]
     case .beginTracking, .continueTracking: return [.selfView, .touch]
     case .shouldHighlightRow, .willSelectRow: return [.selfView, .row]
+    case .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt: return [.selfView, .item]
     }
   }
 
@@ -92,7 +99,7 @@ enum LogicQuestion: String, CaseIterable, Sendable {
   var defaultBool: Bool? {
     switch self {
     case .shouldBegin, .shouldReceiveTouch, .touchesShouldBegin, .beginTracking, .continueTracking,
-      .shouldHighlightRow:
+      .shouldHighlightRow, .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt:
       return true
     case .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf, .shouldBeRequiredToFailBy: return false
     // The view's own answer: UIButton's veto (MD13), the bounds, the control rule (K4).

@@ -98,6 +98,8 @@ struct LogicBindings {
   var point: Point?
   /// `row`: the row of a table question or `didSelectRow`.
   var row: Int?
+  /// `item`: the item of a collection view question or delegate call (CV2-CV5).
+  var item: Int?
   /// `default`: the answer UIKit's own implementation gives (`super`), for `hitTest`.
   var defaultView: View?
 }
@@ -106,7 +108,7 @@ struct LogicBindings {
 enum LogicBinding: String, CaseIterable, Sendable {
   case touch, gesture, other, view
   case selfView = "self"
-  case point, row
+  case point, row, item
 
   /// The binding's type.
   var type: LogicType {
@@ -115,7 +117,7 @@ enum LogicBinding: String, CaseIterable, Sendable {
     case .gesture, .other: return .recognizer
     case .view, .selfView: return .view
     case .point: return .point
-    case .row: return .number
+    case .row, .item: return .number
     }
   }
 }

@@ -91,7 +91,9 @@ extension Scenario.View {
     case nil: break
     }
     scroll.write(into: &members, properties: properties, logic: logic)
-    for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table) {
+    for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table)
+      + LogicQuestion.written(in: .collectionView)
+    {
       members.add(question.rawValue, logic.answer(question))
     }
     // The touch methods' plain reactions and every callback's app-logic reactions, in one `on`.
@@ -134,6 +136,9 @@ extension Scenario.ScrollSettings {
     members.add("rowHeight", rowHeight)
     members.add("trailingSwipeActions", trailingSwipeActions?.json)
     members.add("leadingSwipeActions", leadingSwipeActions?.json)
+    members.add("items", items.map { .number(Double($0)) })
+    members.add("itemSize", itemSize.map { .numbers([$0.width, $0.height]) })
+    members.add("sectionInset", sectionInset.map { .numbers([$0.top, $0.left, $0.bottom, $0.right]) })
     members.add("contentSize", contentSize.map { .numbers([$0.width, $0.height]) })
     members.add("contentOffset", contentOffset.map { .numbers([$0.x, $0.y]) })
     members.add("contentInset", contentInset.map { .numbers([$0.top, $0.left, $0.bottom, $0.right]) })

@@ -69,6 +69,8 @@ public enum ScenarioBuilder {
   static func panRecognizerName(of scrollView: String) -> String { scrollView + ".pan" }
   /// The name of a table's row cell (`T.row3`).
   static func rowName(_ row: Int, of table: String) -> String { "\(table).row\(row)" }
+  /// The name of a collection view's plain item cell (`C.item3`).
+  static func itemName(_ item: Int, of collectionView: String) -> String { "\(collectionView).item\(item)" }
 
   /// Links wired once every object exists.
   private struct Links {
@@ -123,7 +125,9 @@ public enum ScenarioBuilder {
       table.setCells(cells)
       if let size = spec.scroll.contentSize { table.contentSize = size }
     }
-    for subview in others { view.addSubview(subview) }
+    let host = host(of: view, spec)
+    for subview in others { host.addSubview(subview) }
+    if let collection = view as? CollectionView { configure(collection, spec.scroll) }
     return view
   }
 

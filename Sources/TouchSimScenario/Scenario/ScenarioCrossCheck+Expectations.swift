@@ -54,6 +54,7 @@ extension ScenarioCrossCheck {
     case .control: return "a control"
     case .tableRow: return "a table row (<table>.row<N>)"
     case .table: return "a table view"
+    case .collectionView: return "a collection view"
     case .settable: return "a view or gesture recognizer"
     case .view: return "a view"
     }

@@ -13,6 +13,7 @@ extension ScenarioDecoder {
     }
     if ViewClass.controlClassNames.contains(className) { names += ControlEvent.allCases.map(\.rawValue) }
     if className == ViewClass.tableClassName { names += LogicCallback.highlight + [LogicCallback.didSelectRow] }
+    if className == ViewClass.collectionViewClassName { names += LogicCallback.collectionView }
     return names
   }
 
@@ -21,6 +22,7 @@ extension ScenarioDecoder {
   static let allViewCallbacks =
     TouchMethod.allCases.map(\.rawValue) + ScrollDelegateCall.allCases.map(\.rawValue)
     + ControlEvent.allCases.map(\.rawValue) + LogicCallback.highlight + [LogicCallback.didSelectRow]
+    + LogicCallback.collectionView
 
   /// The callbacks a gesture recognizer may react to (`on`).
   static let gestureCallbacks = [LogicCallback.gestureAction]
@@ -102,6 +104,8 @@ enum LogicCallback {
   static let didUnhighlightRow = "didUnhighlightRow"
   /// The highlight callbacks, as `on` lists them.
   static let highlight = [didHighlightRow, didUnhighlightRow]
+  /// A collection view delegate's notifications (CV2-CV5, CV7), as `on` lists them.
+  static let collectionView = CollectionViewCall.allCases.filter { !$0.isQuestion }.map(\.rawValue)
 }
 
 /// The actions a reaction may take.

@@ -4,14 +4,15 @@ extension ScenarioDecoder {
   /// The keys of UIScrollView and UITableView (Docs/ScenarioFormat.md).
   mutating func decodeScrollKeys(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError) {
     let isTable = classes.baseName(of: view.className) == ViewClass.tableClassName
-    let kind = isTable ? "table view" : "scroll view"
+    let isCollection = classes.baseName(of: view.className) == ViewClass.collectionViewClassName
+    let kind = isTable ? "table view" : isCollection ? "collection view" : "scroll view"
     try defineGenerated(
       ScenarioBuilder.delayRecognizerName(of: view.id), as: "the delayed-touches recognizer of \(kind) '\(view.id)'",
       at: reader.value.location)
     try defineGenerated(
       ScenarioBuilder.panRecognizerName(of: view.id), as: "the pan recognizer of \(kind) '\(view.id)'",
       at: reader.value.location)
-    var scroll = Scenario.ScrollSettings()
+    var scroll = view.scroll
     if isTable {
       var rows = 0
       if let value = reader.optional("rows") {

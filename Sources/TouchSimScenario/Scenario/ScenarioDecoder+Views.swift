@@ -41,19 +41,26 @@ extension ScenarioDecoder {
     }
     var view = Scenario.View(id: id, className: className, position: SourcePosition(json.location))
     let isCell = viewClass.baseName == Self.cellClassName
-    view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell, at: json.location)
+    if viewClass.baseName == ViewClass.collectionViewCellClassName {
+      try decodeCollectionViewCell(&reader, id: id, isRoot: isRoot, at: json.location)
+    } else {
+      view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell, at: json.location)
+    }
     if isCell { try decodeCellKeys(&reader, into: &view, row: row, at: classValue?.location ?? json.location) }
     try decodeFlags(&reader, into: &view)
     try decodeController(&reader, into: &view)
     try decodeHitTestOverrides(&reader, into: &view)
     try decodeReactions(&reader, into: &view)
+    if viewClass.baseName == ViewClass.collectionViewClassName { try decodeCollectionViewKeys(&reader, into: &view) }
     if viewClass.isScrollView { try decodeScrollKeys(&reader, into: &view) }
     if viewClass.baseName == "UISwitch" {
       // SW2: the switch's own recognizers, as a scroll view's (`<id>.pan`).
       try defineGenerated(view.id + ".tap", as: "the press recognizer of switch '\(view.id)'", at: json.location)
       try defineGenerated(view.id + ".pan", as: "the pan recognizer of switch '\(view.id)'", at: json.location)
     }
-    for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table) {
+    for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table)
+      + LogicQuestion.written(in: .collectionView)
+    {
       // Given as a constant or with cases; checked with the rest of the logic.
       if let value = reader.optional(question.rawValue) {
         view.logic.append(Scenario.AppLogic(.answer(question.rawValue), json: value))
@@ -80,6 +87,7 @@ extension ScenarioDecoder {
         for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }
       }
     }
+    try checkCollectionViewItems(view, at: json.location)
     try reader.finish(allowed: [])
     return view
   }

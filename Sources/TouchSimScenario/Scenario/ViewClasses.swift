@@ -47,6 +47,12 @@ struct ViewClass: Sendable {
       name: "UITextView", make: { TextView(name: $0) },
       extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
     ViewClass(name: "UITableViewCell", make: { TableViewCell(name: $0) }, extraKeys: ["rowHeight", "cellSubviews"]),
+    ViewClass(
+      name: "UICollectionView", make: { CollectionView(name: $0) },
+      extraKeys: scrollKeys + ["items", "itemSize", "sectionInset"]
+        + PropertyCatalogue.names(declaredBy: "UICollectionView")
+        + LogicQuestion.written(in: .collectionView).map(\.rawValue)),
+    ViewClass(name: "UICollectionViewCell", make: { CollectionViewCell(name: $0) }, extraKeys: []),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)
@@ -84,6 +90,12 @@ struct ViewClass: Sendable {
 
   /// The class name of table views (their rows are generated views).
   static let tableClassName = "UITableView"
+
+  /// The class name of collection views (CV1); their items are their cell subviews.
+  static let collectionViewClassName = "UICollectionView"
+
+  /// The class name of collection view cells (their frames come from the layout, CV10).
+  static let collectionViewCellClassName = "UICollectionViewCell"
 
   /// Whether the class is a scroll view (UIScrollView or UITableView): it has the scroll keys.
   var isScrollView: Bool { extraKeys.contains("contentSize") }

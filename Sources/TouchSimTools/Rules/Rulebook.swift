@@ -30,6 +30,7 @@ public enum Rulebook {
     ("Table views (TV)", tableView),
     ("Swipe actions on table rows (SA)", swipeActions),
     ("Table cells (TC)", tableCells),
+    ("UICollectionView (CV)", collectionView),
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
     ("Model decisions (MD)", modelDecisions),

@@ -41,6 +41,9 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "trailingSwipeActionsConfiguration",
       "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed":
       self = .table
+    case "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
+      "shouldDeselectItemAt", "didDeselectItemAt":
+      self = .table
     case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent

@@ -388,7 +388,7 @@ extension HostileCorpus {
     "374-typo-view-optional-gestures": #"unknown key 'gesture' in the scenario; did you mean 'gestures'?"#,
     "375-view-class-typo": #"unknown view class 'UIScrolView'; did you mean 'UIScrollView'?"#,
     "376-view-class-lowercase": #"unknown view class 'uiview'; did you mean 'UIView'?"#,
-    "377-view-class-unmodelled": #"unknown view class 'UICollectionView'"#,
+    "377-view-class-unmodelled": #"unknown view class 'UIPickerView'"#,
     "378-view-class-is-gesture": #"unknown view class 'UITapGestureRecognizer'"#,
     "379-view-class-empty": #"unknown view class ''"#,
     "380-gesture-class-typo":

@@ -64,6 +64,7 @@ import TouchSim
       case .scrollView: asked = viewClass.isScrollView
       case .control: asked = ViewClass.trackingClassNames.contains(viewClass.name)
       case .table: asked = viewClass.name == ViewClass.tableClassName
+      case .collectionView: asked = viewClass.name == ViewClass.collectionViewClassName
       }
       #expect(allowed == asked, "\(question.rawValue) on \(viewClass.name)")
     }

@@ -10,8 +10,9 @@ import TouchSim
     "controlEvent", "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
     "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "trailingSwipeActionsConfiguration",
-    "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed", "set",
-    "note", "nothing",
+    "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed",
+    "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
+    "shouldDeselectItemAt", "didDeselectItemAt", "set", "note", "nothing",
     "becomeFirstResponder", "resignFirstResponder",
   ]
 

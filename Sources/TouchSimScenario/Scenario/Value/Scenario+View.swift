@@ -132,6 +132,12 @@ extension Scenario {
     public var rows: Int?
     /// `rowHeight` (tables, and cells: the cell's own row height, TC1).
     public var rowHeight: Double?
+    /// `items` (collection views): plain cells after the cell subviews (CV10).
+    public var items: Int?
+    /// `itemSize` (collection views, CV10).
+    public var itemSize: Size?
+    /// `sectionInset` (collection views, CV10).
+    public var sectionInset: EdgeInsets?
     /// `contentSize`.
     public var contentSize: Size?
     /// `contentOffset`.

@@ -505,7 +505,7 @@ variant("typo-view-optional-gestures", "unknown key 'gesture' in the scenario; d
 # ---------------------------------------------------------------- unknown classes
 variant("view-class-typo", "unknown view class 'UIScrolView'; did you mean 'UIScrollView'?", setter(scroll, "class", "UIScrolView"))
 variant("view-class-lowercase", "unknown view class 'uiview'; did you mean 'UIView'?", setter(panel, "class", "uiview"))
-variant("view-class-unmodelled", "unknown view class 'UICollectionView'", setter(panel, "class", "UICollectionView"))
+variant("view-class-unmodelled", "unknown view class 'UIPickerView'", setter(panel, "class", "UIPickerView"))
 variant("view-class-is-gesture", "unknown view class 'UITapGestureRecognizer'", setter(panel, "class", "UITapGestureRecognizer"))
 variant("view-class-empty", "unknown view class ''", setter(panel, "class", ""))
 variant("gesture-class-typo", "unknown gesture recognizer class 'UITapGestureRecogniser'; did you mean 'UITapGestureRecognizer'?", setter(tap, "class", "UITapGestureRecogniser"))
