@@ -72,6 +72,8 @@ extension Call {
       fields += [("row", .number(Double(row))), ("result", result.map { .number(Double($0)) } ?? .null)]
     case .didSelectRow(let row):
       fields.append(("row", .number(Double(row))))
+    case .popViewController(let viewController):
+      fields.append(("viewController", .string(viewController)))
     case .set(let property, let value):
       fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):

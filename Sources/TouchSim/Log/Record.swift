@@ -67,6 +67,9 @@ public enum Call: Sendable, Equatable {
   case willSelectRow(row: Int, result: Int?)
   /// The table view's delegate got `tableView(_:didSelectRowAt:)`.
   case didSelectRow(row: Int)
+  /// The navigation controller popped its top controller, `viewController` (NV5-NV7: the
+  /// interactive pop gesture ended past its threshold; or app code's `popViewController`).
+  case popViewController(viewController: String)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
@@ -101,6 +104,7 @@ public enum Call: Sendable, Equatable {
     case .setHighlighted: return "setHighlighted"
     case .willSelectRow: return "willSelectRow"
     case .didSelectRow: return "didSelectRow"
+    case .popViewController: return "popViewController"
     case .set: return "set"
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"

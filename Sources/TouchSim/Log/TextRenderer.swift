@@ -176,6 +176,9 @@ public enum TextRenderer {
     case .didSelectRow(let row):
       w.write(" row ")
       w.write(Int64(row))
+    case .popViewController(let viewController):
+      w.write(byte: 32)
+      w.write(viewController)
     case .set(let property, let value):
       w.write(byte: 32)
       w.write(property)

@@ -2,7 +2,9 @@ import TouchSim
 
 extension ScenarioDecoder {
   /// Decodes a view and its subtree (recursion is bounded by the JSON reader's depth limit).
-  mutating func decodeView(_ json: JSONValue, isRoot: Bool) throws(ScenarioError) -> Scenario.View {
+  mutating func decodeView(_ json: JSONValue, isRoot: Bool, fillsSuperview: Bool = false) throws(ScenarioError)
+    -> Scenario.View
+  {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
     try reader.rejectKeys(notIn: ViewClass.allKeys)
     let idValue = try reader.required("id")
@@ -37,9 +39,9 @@ extension ScenarioDecoder {
       throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
     }
     var view = Scenario.View(id: id, className: className, position: SourcePosition(json.location))
-    view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot, at: json.location)
+    view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || fillsSuperview, at: json.location)
     try decodeFlags(&reader, into: &view)
-    try decodeController(&reader, into: &view)
+    if viewClass.baseName != Self.navigationClassName { try decodeController(&reader, into: &view) }
     try decodeHitTestOverrides(&reader, into: &view)
     try decodeReactions(&reader, into: &view)
     if viewClass.isScrollView { try decodeScrollKeys(&reader, into: &view) }
@@ -67,6 +69,9 @@ extension ScenarioDecoder {
         crossCheck.references.append(
           .init(name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
       }
+    }
+    if viewClass.baseName == Self.navigationClassName {
+      try decodeNavigationStack(&reader, into: &view, at: json.location)
     }
     if let subviews = reader.optional("subviews") {
       for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }

@@ -45,6 +45,9 @@ struct ViewClass: Sendable {
     ViewClass(
       name: "UITextView", make: { TextView(name: $0) },
       extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
+    ViewClass(
+      name: "UINavigationController", make: { NavigationController(name: $0 + ".controller", viewName: $0).view ?? View(name: $0) },
+      extraKeys: ["viewControllers"]),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)

@@ -30,6 +30,7 @@ public enum Rulebook {
     ("Table views (TV)", tableView),
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
+    ("UINavigationController and screen-edge pans (NV)", navigation),
     ("Model decisions (MD)", modelDecisions),
     ("Worked timelines (T)", timelines),
     ("Open questions (Q)", openQuestions),
