@@ -46,7 +46,8 @@ struct ViewClass: Sendable {
       name: "UITextView", make: { TextView(name: $0) },
       extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
     ViewClass(
-      name: "UINavigationController", make: { NavigationController(name: $0 + ".controller", viewName: $0).view ?? View(name: $0) },
+      name: "UINavigationController",
+      make: { NavigationController(name: $0 + ".controller", viewName: $0).view ?? View(name: $0) },
       extraKeys: ["viewControllers"]),
   ]
 

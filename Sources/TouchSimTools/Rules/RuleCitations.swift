@@ -4,7 +4,8 @@
 public enum RuleCitations {
   /// ID prefixes, longest first.
   static let families = [
-    "TXV", "NV", "MD", "DL", "DC", "PG", "SE", "SC", "SP", "PC", "SL", "SW", "TV", "TF", "RC", "H", "G", "C", "S", "D", "K",
+    "TXV", "NV", "MD", "DL", "DC", "PG", "SE", "SC", "SP", "PC", "SL", "SW", "TV", "TF", "RC", "H", "G", "C", "S", "D",
+    "K",
     "X", "P", "N", "M", "T", "B", "Q",
   ]
 

@@ -15,21 +15,33 @@ extension Rulebook {
     Rule(
       "NV3", "Edge region and hysteresis",
       "At touch-down the touch must be within 13 pt (edgeRegionSize) of one of the recognizer's edges, measured in the window's coordinates; otherwise the edge pan fails at once. It begins when the finger has moved 15 pt away from that edge along the edge's normal axis (x for left and right, y for top and bottom), and its translation is reported net of those 15 pt (as G14). A finger that travels 15 pt on an axis without moving away from the edge (along it, or back towards it) fails it.",
-      .decompiled, [.dEdgeFeatureSettings, .dEdgeFailFeatures, .dScreenEdgePan.about("featureDidChangeState:"), .aScreenEdgePanEdges],
+      .decompiled,
+      [
+        .dEdgeFeatureSettings, .dEdgeFailFeatures, .dScreenEdgePan.about("featureDidChangeState:"),
+        .aScreenEdgePanEdges,
+      ],
       note:
         "UIKit tests twice: the touch-down within edgeRegionSize + 20 = 33 pt, then the start point projected back along the velocity within 13 pt. The model applies the second test to the touch-down point itself (back-projection approximated by the touch-down point), so a touch-down 14-33 pt from the edge never begins here, while a fast inward flick from there may begin on a device. Failing after 15 pt of motion not away from the edge is a model decision (the failing features are not readable); the digitizer's edge flags and the 9-10 % region of some devices (MobileGestalt) are not modelled."
     ),
     Rule(
       "NV4", "The back-swipe's private delegate",
       "The interactive pop gesture's own delegate answers gestureRecognizerShouldBegin true only when the stack holds more than one view controller (and its translation points away from the edge, which NV3 already ensures): on the root controller the edge pan is asked and fails. A scenario or app that replaces the delegate replaces that check too.",
-      .devices, [.dNavigationTransition.about("gestureRecognizerShouldBegin:"), .oPopEnabledCount, .oRickeyBoyFreeze, .oCharcoal269],
+      .devices,
+      [
+        .dNavigationTransition.about("gestureRecognizerShouldBegin:"), .oPopEnabledCount, .oRickeyBoyFreeze,
+        .oCharcoal269,
+      ],
       note:
         "The private checks (_shouldInteractivePopGestureBeEnabled, whose body was not read; a custom leftBarButtonItem or a hidden back button disable it) are modelled as viewControllers.count > 1; navigation bars and toolbars are not modelled, so shouldReceive refuses nothing."
     ),
     Rule(
       "NV5", "A horizontal scroll view at the edge wins over the back-swipe",
       "With no fix, an edge drag that starts on a horizontal scroll view (one that can scroll horizontally, S6) at contentOffset.x 0 does not pop: the scroll view's pan begins at 10 pt (P1), before the edge pan's 15 pt (NV3), and the edge pan fails (G9); the scroll view pulls past its edge and bounces back (B2, B4). Its content gets touchesBegan only after the edge pan fails (NV2) and none while the scroll view withholds them (D1).",
-      .devices, [.oAHK3, .oFD61, .oJuejin2021, .oT3code9493, .dNavigationTransition.about("_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:")],
+      .devices,
+      [
+        .oAHK3, .oFD61, .oJuejin2021, .oT3code9493,
+        .dNavigationTransition.about("_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"),
+      ],
       note:
         "Open question: the iOS 26 decompiled delegate asks other recognizers to wait for the back-swipe (shouldBeRequiredToFailBy true) except for some private types (type 16, a flag 0x10, passthrough scroll recognizers). If a scroll view's pan were not among the exceptions, an edge drag would pop over it. Device reports (iOS 7-16, and iOS 26 with a third-party arbitration layer) say the scroll view wins, and the model follows them; the exceptions' exact classes are unknown."
     ),

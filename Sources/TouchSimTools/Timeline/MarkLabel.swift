@@ -56,6 +56,8 @@ public enum MarkLabel {
       return "willSelect row \(row) → \(result.map(String.init) ?? "nil")"
     case .didSelectRow(let row):
       return "didSelectRow \(row)"
+    case .popViewController(let viewController):
+      return "popViewController \(n(viewController))"
     case .set(let property, let value):
       return "set \(n(property)) = \(value.description)"
     case .note(let text):

@@ -10,7 +10,7 @@ import TouchSim
     "controlEvent", "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
     "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "set", "note", "nothing",
-    "becomeFirstResponder", "resignFirstResponder",
+    "becomeFirstResponder", "resignFirstResponder", "popViewController",
   ]
 
   @Test func theCatalogueNamesEveryCallOfTheLogFormatOnce() {
@@ -18,6 +18,10 @@ import TouchSim
   }
 
   static func fieldNames(_ call: String) -> [String] { Record.fieldKinds(ofCall: call).map(\.name) }
+
+  @Test func aPopRecordCarriesThePoppedControllerAndNoTouches() {
+    #expect(Self.fieldNames("popViewController") == ["t", "to", "call", "viewController", "why"])
+  }
 
   @Test func aControlEventCarriesItsEventAValueAndNoTouches() {
     #expect(Self.fieldNames("controlEvent") == ["t", "to", "call", "event", "why", "value"])
