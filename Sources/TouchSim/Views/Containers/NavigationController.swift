@@ -137,11 +137,13 @@ final class InteractivePopGestureRecognizer: ScreenEdgePanGestureRecognizer {
 }
 
 /// A navigation controller's view (`UILayoutContainerView`): it hands its ownership to its
-/// superview while it has one.
+/// superview while it has one, and lays the stack's views out to its bounds when it joins one
+/// (as at each push: the model has no layout pass).
 final class NavigationContainerView: View {
   override func setWindow(_ newWindow: Window?) {
     super.setWindow(newWindow)
     (viewController as? NavigationController)?.retainedView = superview == nil ? self : nil
+    for subview in subviews { subview.frame = bounds }
   }
 }
 
