@@ -38,6 +38,15 @@ import TouchSimTestSupport
     #expect(all.edges(near: Point(x: 200, y: 5)) == .top)
   }
 
+  @Test func theRegionIsMeasuredInTheWindowNotInTheView() {  // NV3
+    let builder = TreeBuilder()
+    let inset = builder.add(View(name: "inset"), frame: Rect(x: 100, y: 0, width: 290, height: 844))
+    let pan = ScreenEdgePanGestureRecognizer(name: "edge", edges: .left)
+    inset.addGestureRecognizer(pan)
+    #expect(pan.edges(near: Point(x: 105, y: 300)) == [])
+    #expect(pan.edges(near: Point(x: 5, y: 300)) == .left)
+  }
+
   @Test func aTouchDownOutsideTheRegionFailsAtOnceAndTheViewGetsItsTouches() {  // NV3, G5
     let (builder, _) = panel(.left)
     _ = builder.run([stroke([(0, 14, 300), (100, 200, 300), (120, 200, 300)])])

@@ -53,6 +53,23 @@ import TouchSimTestSupport
     #expect(nav.viewControllers.count == 2)
   }
 
+  @Test func aBackSwipeCancelledPastHalfTheWidthDoesNotPop() {  // NV10, M3
+    let (builder, nav, _, _) = navigation()
+    let path = [(0.0, 5.0), (300, 300), (320, 300)].map {
+      Stroke.Sample(time: .milliseconds($0.0), location: Point(x: $0.1, y: 300))
+    }
+    _ = builder.run([Stroke(finger: 1, path: path, hz: 60, end: .cancelled)])
+    let cancelled = builder.window.recorder.records.contains {
+      if case .gestureState(_, .cancelled) = $0.call {
+        $0.receiver == "nav.interactivePopGestureRecognizer"
+      } else {
+        false
+      }
+    }
+    #expect(cancelled)
+    #expect(pops(builder) == [] && nav.viewControllers.count == 2)
+  }
+
   @Test func theDecisionIsHalfTheWidthOr500PointsPerSecond() {  // NV10
     let (builder, nav, _, _) = navigation()
     #expect(!nav.shouldPop(translation: 195, velocity: 500))
