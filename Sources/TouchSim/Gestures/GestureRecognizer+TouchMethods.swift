@@ -10,7 +10,8 @@ extension GestureRecognizer {
     ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(TwoFingerGestureRecognizer.self),
     ObjectIdentifier(ScrollViewPanGestureRecognizer.self), ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
     ObjectIdentifier(SwitchTapGestureRecognizer.self), ObjectIdentifier(SwitchPanGestureRecognizer.self),
-    ObjectIdentifier(TextTapGestureRecognizer.self),
+    ObjectIdentifier(TextTapGestureRecognizer.self), ObjectIdentifier(ScreenEdgePanGestureRecognizer.self),
+    ObjectIdentifier(InteractivePopGestureRecognizer.self),
   ]
 
   /// Step 1 hands the recognizer the touches of one phase (G1): an app's subclass through

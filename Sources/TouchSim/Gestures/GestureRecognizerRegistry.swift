@@ -29,6 +29,7 @@ public struct GestureRecognizerRegistry {
     registry.register("UISwipeGestureRecognizer") { SwipeGestureRecognizer(name: $0) }
     registry.register("UIPinchGestureRecognizer") { PinchGestureRecognizer(name: $0) }
     registry.register("UIRotationGestureRecognizer") { RotationGestureRecognizer(name: $0) }
+    registry.register("UIScreenEdgePanGestureRecognizer") { ScreenEdgePanGestureRecognizer(name: $0) }
     return registry
   }
 

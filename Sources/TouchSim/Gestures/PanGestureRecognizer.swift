@@ -51,11 +51,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     )
   }
 
+  /// The distance removed from the translation on each axis that triggered (G14; a screen-edge
+  /// pan's 15 pt, NV3).
+  var hysteresis: Double { GestureConstants.panHysteresis }
+
   /// The rule that decides when it begins, for `--explain` (the scroll view's pan: P1).
   var hysteresisRule: String { "G14" }
 
   /// `--explain`: how far the centroid moved on the axes that reached the hysteresis.
-  private func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> Reason {
+  func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> Reason {
     .gesture(
       .panHysteresis(
         rule: hysteresisRule, x: axes.x ? raw.x.magnitude : nil, y: axes.y ? raw.y.magnitude : nil))
@@ -99,7 +103,7 @@ open class PanGestureRecognizer: GestureRecognizer {
       let raw = rawTranslation
       let axes = axesPastHysteresis(raw)
       guard axes.x || axes.y else { return }
-      let h = GestureConstants.panHysteresis
+      let h = hysteresis
       hysteresisOffset = Point(x: axes.x ? (raw.x < 0 ? -h : h) : 0, y: axes.y ? (raw.y < 0 ? -h : h) : 0)
       setState(.began, because: self.hysteresisReason(raw, axes))
     case .began, .changed:

@@ -52,6 +52,7 @@ extension Call {
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
       .set(property: "property", value: .object(nil)),
       .note(text: "text"), .nothing(touches: [1]), .becomeFirstResponder, .resignFirstResponder,
+      .popViewController(viewController: "controller"),
     ]
     return calls
   }()
@@ -81,6 +82,7 @@ extension Call {
     case .collectionView: return .collectionView
     case .set, .note: return .settable
     case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
+    case .popViewController: return .navigationController
     }
   }
 }
@@ -107,6 +109,8 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case settable
   /// A view (an explain-only `nothing` line; first-responder changes).
   case view
+  /// A navigation controller's view, `<navId>` (`popViewController`, NV5).
+  case navigationController
 }
 
 extension Window {
@@ -122,6 +126,7 @@ extension Window {
       if view is Control { roles.insert(.control) }
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
+      if view.viewController is NavigationController { roles.insert(.navigationController) }
       if view is CollectionView { roles.insert(.collectionView) }
       if let cell = view as? TableViewCell, let table = cell.superview as? TableView,
         table.cells.indices.contains(cell.row), table.cells[cell.row] === cell

@@ -81,6 +81,8 @@ extension Call {
     case .collectionView(_, let item, let result):
       fields.append(("item", .number(Double(item))))
       if let result { fields.append(("result", .bool(result))) }
+    case .popViewController(let viewController):
+      fields.append(("viewController", .string(viewController)))
     case .set(let property, let value):
       fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):

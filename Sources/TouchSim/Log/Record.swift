@@ -80,6 +80,9 @@ public enum Call: Sendable, Equatable {
   /// A collection view's delegate call about an item (CV2-CV7); `result` is a question's
   /// answer (`nil` for the `did…` notifications).
   case collectionView(CollectionViewCall, item: Int, result: Bool?)
+  /// The navigation controller popped its top controller, `viewController` (NV5-NV7: the
+  /// interactive pop gesture ended past its threshold; or app code's `popViewController`).
+  case popViewController(viewController: String)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
@@ -119,6 +122,7 @@ public enum Call: Sendable, Equatable {
     case .swipeActionsHidden: return "swipeActionsHidden"
     case .swipeActionPerformed: return "swipeActionPerformed"
     case .collectionView(let call, _, _): return call.rawValue
+    case .popViewController: return "popViewController"
     case .set: return "set"
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"

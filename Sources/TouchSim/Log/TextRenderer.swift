@@ -195,6 +195,9 @@ public enum TextRenderer {
       w.write(" item ")
       w.write(Int64(item))
       if let answer { result(answer, &w) }
+    case .popViewController(let viewController):
+      w.write(byte: 32)
+      w.write(viewController)
     case .set(let property, let value):
       w.write(byte: 32)
       w.write(property)

@@ -115,7 +115,7 @@ public enum PropertyCatalogue {
   /// Every declaration: views, controls, scroll views, recognizers, then recognizer parameters.
   public static let all: [PropertyDeclaration] =
     views + controls + segmentedControls + sliders + switches + steppers + pageControls + scrollViews + textViews
-    + collectionViews + recognizers + parameters
+    + collectionViews + recognizers + parameters + screenEdgePans
 
   /// The declarations `object` has, in catalogue order.
   public static func declarations(of object: AnyObject) -> [PropertyDeclaration] {
@@ -134,7 +134,7 @@ public enum PropertyCatalogue {
 
   /// A recognizer's class parameters (`numberOfTapsRequired`, ...), in catalogue order.
   public static func parameters(of recognizer: GestureRecognizer) -> [PropertyDeclaration] {
-    parameters.filter { $0.owns(recognizer) }
+    (parameters + screenEdgePans).filter { $0.owns(recognizer) }
   }
 
   /// The declarations a class of `level` adds (`UIView`, `UIControl`, `UIScrollView`,

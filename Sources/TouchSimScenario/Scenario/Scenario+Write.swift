@@ -114,7 +114,11 @@ extension Scenario.View {
     }
     members.add("gestureRecognizerShouldBegin", logic.answer(LogicQuestion.gestureRecognizerShouldBegin))
     if !cellSubviews.isEmpty { members.add("cellSubviews", .array(cellSubviews.map(\.json))) }
-    if !subviews.isEmpty { members.add("subviews", .array(subviews.map(\.json))) }
+    if className == ScenarioDecoder.navigationClassName {
+      members.add("viewControllers", .array(subviews.map(\.json)))  // NV1: the stack, root first
+    } else if !subviews.isEmpty {
+      members.add("subviews", .array(subviews.map(\.json)))
+    }
     return members.object
   }
 }
@@ -194,8 +198,10 @@ extension Scenario.Gesture {
   var json: JSONValue {
     var members = Members()
     members.add("id", .string(id))
-    members.add("class", .string(className))
-    members.add("view", .string(view))
+    if !configuresBuiltIn {
+      members.add("class", .string(className))
+      members.add("view", .string(view))
+    }
     for property in properties { members.add(property.name, property.value.json) }
     if !requireToFail.isEmpty { members.add("requireToFail", .strings(requireToFail)) }
     let answersWithCases = logic.contains { if case .answer = $0.role { true } else { false } }

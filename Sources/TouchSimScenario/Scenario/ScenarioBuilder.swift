@@ -115,9 +115,17 @@ public enum ScenarioBuilder {
     }
     var others: [View] = []
     var cells: [TableViewCell] = []
+    let navigation = view.viewController as? NavigationController
     for subview in spec.subviews {
       let made = makeView(subview, isRoot: false, window: window, classes: classes, links: &links)
-      if view is TableView, let cell = made as? TableViewCell { cells.append(cell) } else { others.append(made) }
+      if view is TableView, let cell = made as? TableViewCell {
+        cells.append(cell)
+      } else if let navigation, let controller = made.viewController {
+        // NV1: a navigation controller's `viewControllers`, pushed root first.
+        navigation.pushViewController(controller, animated: false)
+      } else {
+        others.append(made)
+      }
     }
     if let table = view as? TableView, !cells.isEmpty {
       // TC1: the cells are the rows; the table's other subviews stay in front of them, as
@@ -179,6 +187,14 @@ public enum ScenarioBuilder {
   private static func addGesture(
     _ spec: Scenario.Gesture, window: Window, registry: GestureRecognizerRegistry, links: inout Links
   ) {
+    if spec.configuresBuiltIn {
+      // NV6, NV7: an entry without a class configures a recognizer the tree generated.
+      guard let recognizer = generatedRecognizer(named: spec.id, in: window) else { return }
+      store(spec.properties, in: recognizer)
+      for name in spec.requireToFail { links.failureRequirements.append((recognizer, name)) }
+      if let delegate = spec.delegate { recognizer.delegate = self.delegate(delegate) }
+      return
+    }
     guard let entry = registry.entry(named: spec.className), let view = find(spec.view, in: window) else { return }
     let recognizer = entry.make(spec.id)
     store(spec.properties, in: recognizer)
@@ -200,6 +216,14 @@ public enum ScenarioBuilder {
       shouldBegin: spec.shouldBegin, shouldReceiveTouch: spec.shouldReceiveTouch,
       shouldRecognizeSimultaneouslyWith: simultaneity, shouldRequireFailureOf: spec.shouldRequireFailureOf,
       shouldBeRequiredToFailBy: spec.shouldBeRequiredToFailBy)
+  }
+
+  /// A recognizer the tree generated (`S.pan`, `nav.interactivePopGestureRecognizer`), by name.
+  private static func generatedRecognizer(named name: String, in window: Window) -> GestureRecognizer? {
+    for view in window.allViews {
+      if let recognizer = view.gestureRecognizers.first(where: { $0.name == name }) { return recognizer }
+    }
+    return nil
   }
 
   /// A view by name, the window and table rows included.

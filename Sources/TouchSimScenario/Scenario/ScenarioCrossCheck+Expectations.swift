@@ -57,6 +57,7 @@ extension ScenarioCrossCheck {
     case .collectionView: return "a collection view"
     case .settable: return "a view or gesture recognizer"
     case .view: return "a view"
+    case .navigationController: return "a navigation controller (UINavigationController)"
     }
   }
 

@@ -3,6 +3,7 @@ import TouchSim
 extension ScenarioDecoder {
   /// Decodes a recognizer; its view must be a view read before (the tree comes first).
   mutating func decodeGesture(_ json: JSONValue) throws(ScenarioError) -> Scenario.Gesture {
+    if configuresBuiltIn(json) { return try decodeBuiltInGesture(json) }
     var reader = try ObjectReader(json, what: "a gesture recognizer")
     try reader.rejectKeys(notIn: Self.gestureKeys + allParameterNames())
     let idValue = try reader.required("id")
@@ -54,7 +55,7 @@ extension ScenarioDecoder {
   /// Whether a name is a generated table row (`T.row3`), a view a recognizer may be on.
   private func isTableRow(_ name: String) -> Bool { generatedNames[name]?.hasPrefix("row ") ?? false }
 
-  private mutating func decodeDelegate(_ json: JSONValue, logic: inout [Scenario.AppLogic]) throws(ScenarioError)
+  mutating func decodeDelegate(_ json: JSONValue, logic: inout [Scenario.AppLogic]) throws(ScenarioError)
     -> Scenario.Delegate
   {
     var reader = try ObjectReader(json, what: "'delegate'")

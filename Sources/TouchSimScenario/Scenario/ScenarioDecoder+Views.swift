@@ -3,7 +3,9 @@ import TouchSim
 extension ScenarioDecoder {
   /// Decodes a view and its subtree (recursion is bounded by the JSON reader's depth limit).
   /// `row` is where the view goes when it is a subview of a table (its cells are its rows, TC1).
-  mutating func decodeView(_ json: JSONValue, isRoot: Bool, row: RowSlot? = nil) throws(ScenarioError)
+  mutating func decodeView(
+    _ json: JSONValue, isRoot: Bool, row: RowSlot? = nil, fillsSuperview: Bool = false
+  ) throws(ScenarioError)
     -> Scenario.View
   {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
@@ -44,11 +46,11 @@ extension ScenarioDecoder {
     if viewClass.baseName == ViewClass.collectionViewCellClassName {
       try decodeCollectionViewCell(&reader, id: id, isRoot: isRoot, at: json.location)
     } else {
-      view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell, at: json.location)
+      view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell || fillsSuperview, at: json.location)
     }
     if isCell { try decodeCellKeys(&reader, into: &view, row: row, at: classValue?.location ?? json.location) }
     try decodeFlags(&reader, into: &view)
-    try decodeController(&reader, into: &view)
+    if viewClass.baseName != Self.navigationClassName { try decodeController(&reader, into: &view) }
     try decodeHitTestOverrides(&reader, into: &view)
     try decodeReactions(&reader, into: &view)
     if viewClass.baseName == ViewClass.collectionViewClassName { try decodeCollectionViewKeys(&reader, into: &view) }
@@ -79,6 +81,9 @@ extension ScenarioDecoder {
         crossCheck.references.append(
           .init(name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
       }
+    }
+    if viewClass.baseName == Self.navigationClassName {
+      try decodeNavigationStack(&reader, into: &view, at: json.location)
     }
     if let subviews = reader.optional("subviews") {
       if viewClass.baseName == ViewClass.tableClassName {

@@ -38,6 +38,8 @@ struct ScenarioDecoder {
   var definitionOrder: [String] = []
   /// The ids of the views read so far and the window, for `view` (table rows: `generatedNames`).
   var viewNames: Set<String> = ["window"]
+  /// The generated recognizers a `gestures` entry configured (NV6, NV7), each at most once.
+  var configuredBuiltIns: Set<String> = []
   /// The checks that need every object: done on the built window (`ScenarioCrossCheck`).
   var crossCheck = ScenarioCrossCheck.Pending()
   /// The recognizer and view classes scenarios may name (`TouchSimRegistry`).

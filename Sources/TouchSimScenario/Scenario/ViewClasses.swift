@@ -53,6 +53,10 @@ struct ViewClass: Sendable {
         + PropertyCatalogue.names(declaredBy: "UICollectionView")
         + LogicQuestion.written(in: .collectionView).map(\.rawValue)),
     ViewClass(name: "UICollectionViewCell", make: { CollectionViewCell(name: $0) }, extraKeys: []),
+    ViewClass(
+      name: "UINavigationController",
+      make: { NavigationController(name: $0 + ".controller", viewName: $0).view ?? View(name: $0) },
+      extraKeys: ["viewControllers"]),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)

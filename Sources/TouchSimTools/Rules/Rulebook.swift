@@ -33,6 +33,7 @@ public enum Rulebook {
     ("UICollectionView (CV)", collectionView),
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
+    ("UINavigationController and screen-edge pans (NV)", navigation),
     ("Model decisions (MD)", modelDecisions),
     ("Worked timelines (T)", timelines),
     ("Open questions (Q)", openQuestions),

@@ -21,6 +21,8 @@ public enum CallFamily: String, CaseIterable, Sendable {
   case table
   /// First-responder changes of text fields and text views.
   case firstResponder
+  /// Navigation stack changes (`popViewController`, NV10).
+  case navigation
   /// Scenario reactions and actions: `set`, `note`.
   case scenario
   /// The explain-only `nothing` lines: a view that gets no callback for a touch, and why.
@@ -45,6 +47,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
       "shouldDeselectItemAt", "didDeselectItemAt":
       self = .table
     case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
+    case "popViewController": self = .navigation
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent
     default: self = name.hasPrefix("scrollView") ? .scrollDelegate : .other
@@ -63,6 +66,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .scrollDelegate: return "#e67e00"
     case .table: return "#139fb0"
     case .firstResponder: return "#b5a000"
+    case .navigation: return "#2f4f9f"
     case .scenario: return "#d6409f"
     case .nonEvent: return "#b8b8b8"
     case .other: return "#6f6f6f"
@@ -81,6 +85,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .scrollDelegate: return "scroll delegate"
     case .table: return "table"
     case .firstResponder: return "first responder"
+    case .navigation: return "navigation"
     case .scenario: return "scenario set/note"
     case .nonEvent: return "nothing (explain: no callback)"
     case .other: return "other"

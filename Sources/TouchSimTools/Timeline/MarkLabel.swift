@@ -66,6 +66,8 @@ public enum MarkLabel {
       return "performed row \(row) \"\(n(title))\""
     case .collectionView(let itemCall, let item, let result):
       return "\(itemCall.rawValue) \(item)" + (result.map { " → \($0)" } ?? "")
+    case .popViewController(let viewController):
+      return "popViewController \(n(viewController))"
     case .set(let property, let value):
       return "set \(n(property)) = \(value.description)"
     case .note(let text):

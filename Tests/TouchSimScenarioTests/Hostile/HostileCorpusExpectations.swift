@@ -393,7 +393,7 @@ extension HostileCorpus {
     "379-view-class-empty": #"unknown view class ''"#,
     "380-gesture-class-typo":
       #"unknown gesture recognizer class 'UITapGestureRecogniser'; did you mean 'UITapGestureRecognizer'?"#,
-    "381-gesture-class-unknown": #"unknown gesture recognizer class 'UIScreenEdgePanGestureRecognizer'"#,
+    "381-gesture-class-unknown": #"unknown gesture recognizer class 'UIHoverGestureRecognizer'"#,
     "382-gesture-class-is-view": #"unknown gesture recognizer class 'UIView'"#,
     "383-dangling-prefer": #"'prefer' refers to an unknown view 'buttn'; did you mean 'button'?"#,
     "384-dangling-prefer-gesture": #"'prefer' refers to an unknown view 'tap'"#,

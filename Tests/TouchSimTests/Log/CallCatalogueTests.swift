@@ -13,7 +13,7 @@ import TouchSim
     "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed",
     "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
     "shouldDeselectItemAt", "didDeselectItemAt", "set", "note", "nothing",
-    "becomeFirstResponder", "resignFirstResponder",
+    "becomeFirstResponder", "resignFirstResponder", "popViewController",
   ]
 
   @Test func theCatalogueNamesEveryCallOfTheLogFormatOnce() {
@@ -21,6 +21,10 @@ import TouchSim
   }
 
   static func fieldNames(_ call: String) -> [String] { Record.fieldKinds(ofCall: call).map(\.name) }
+
+  @Test func aPopRecordCarriesThePoppedControllerAndNoTouches() {
+    #expect(Self.fieldNames("popViewController") == ["t", "to", "call", "viewController", "why"])
+  }
 
   @Test func aControlEventCarriesItsEventAValueAndNoTouches() {
     #expect(Self.fieldNames("controlEvent") == ["t", "to", "call", "event", "why", "value"])

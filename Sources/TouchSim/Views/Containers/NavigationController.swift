@@ -1,0 +1,151 @@
+/// `UINavigationController`: a stack of view controllers whose top controller's view fills
+/// the navigation controller's view (NV1-NV8).
+///
+/// Its view holds the view of every controller on the stack, the
+/// top one last; the views below the top are hidden (`isHidden`), so hit testing finds only the
+/// top screen (H2; UIKit removes them from the hierarchy, which hit testing cannot tell from
+/// hidden). Its `interactivePopGestureRecognizer`, a left-edge screen-edge pan on its view
+/// (NV1-NV3), pops the top controller when it ends past half the view's width or fast enough
+/// inward (NV4, a model decision), logged as `popViewController` from the navigation
+/// controller's view; its private delegate lets it begin only while the stack holds more than
+/// one controller (NV4). Replace `interactivePopGestureRecognizer.delegate` to remove that
+/// check, as apps do. Transitions are immediate: there is no animation.
+///
+/// ```swift
+/// let nav = UINavigationController(name: "nav", rootViewController: list)
+/// nav.pushViewController(detail, animated: false)
+/// window.setRootView(nav.view!)
+/// ```
+open class NavigationController: ViewController {
+  /// NV4 (model decision): a lift faster than this inward, in points per second, pops even
+  /// before half the width.
+  public static let popVelocity = 500.0
+
+  /// `viewControllers`: the stack, root first, top last.
+  public private(set) var viewControllers: [ViewController] = []
+  /// `interactivePopGestureRecognizer`: the back-swipe, a left-edge screen-edge pan named
+  /// `<name>.interactivePopGestureRecognizer` (NV1).
+  public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
+  /// The view, held while no superview holds it (its view holds the controller, RC1), so that
+  /// `NavigationController(name:)` can be built before it is placed.
+  @exclusivity(unchecked) var retainedView: View?
+
+  /// A navigation controller named `name` with an empty stack and its own view, named
+  /// `viewName` (by default `name` too; a scenario's navigation controller `nav` is the view
+  /// `nav` of the controller `nav.controller`). The back-swipe is named after the view.
+  public init(name: String, viewName: String? = nil) {
+    let viewName = viewName ?? name
+    interactivePopGestureRecognizer = InteractivePopGestureRecognizer(
+      name: viewName + ".interactivePopGestureRecognizer")
+    super.init(name: name)
+    let container = NavigationContainerView(name: viewName)
+    container.setViewController(self)
+    retainedView = container
+    interactivePopGestureRecognizer.edges = .left
+    let privateDelegate = GestureRecognizerAnswers()
+    privateDelegate.shouldBegin = { [weak self] recognizer in
+      let count = self?.viewControllers.count ?? 0
+      return AppAnswer(
+        count > 1,
+        because: recognizer.explains
+          ? .custom(
+            "NV4: UIKit's private delegate (_UINavigationInteractiveTransition) lets the back-swipe begin only "
+              + "with more than one view controller on the stack (\(count))") : nil)
+    }
+    interactivePopGestureRecognizer.delegate = privateDelegate
+    container.addGestureRecognizer(interactivePopGestureRecognizer)
+  }
+
+  /// `init(rootViewController:)`: a stack of one.
+  public convenience init(name: String, rootViewController: ViewController) {
+    self.init(name: name)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  /// The top controller, `topViewController`.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// `setViewControllers(_:animated:)`: replaces the stack (no records).
+  public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+      controller.view?.removeFromSuperview()
+    }
+    viewControllers = []
+    for controller in controllers { pushViewController(controller, animated: animated) }
+  }
+
+  /// `pushViewController(_:animated:)`: the controller's view fills the navigation controller's
+  /// view on top of the stack (at once: `animated` is ignored); the one below is hidden.
+  public func pushViewController(_ controller: ViewController, animated: Bool) {
+    guard let container = view, let pushed = controller.view else { return }
+    topViewController?.view?.isHidden = true
+    viewControllers.append(controller)
+    pushed.frame = container.bounds
+    pushed.isHidden = false
+    container.addSubview(pushed)
+  }
+
+  /// `popViewController(animated:)`: removes the top controller (never the root) and shows the
+  /// one below, logged as `popViewController`; returns the popped controller.
+  @discardableResult
+  public func popViewController(animated: Bool) -> ViewController? {
+    popViewController(because: .custom("the app calls popViewController(animated:)"))
+  }
+
+  /// Pops the top controller, saying why (`--explain`).
+  @discardableResult
+  func popViewController(because reason: @autoclosure () -> Reason) -> ViewController? {
+    guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
+    view?.window?.record(view?.name ?? name, .popViewController(viewController: popped.name), why: reason())
+    popped.view?.removeFromSuperview()
+    topViewController?.view?.isHidden = false
+    return popped
+  }
+
+  /// NV4 (model decision): whether a back-swipe that ended with this translation and lift
+  /// velocity (points per second) pops: past half the view's width, or faster than
+  /// `popVelocity` inward.
+  public func shouldPop(translation: Double, velocity: Double) -> Bool {
+    let width = view?.bounds.size.width ?? 0
+    return translation > width / 2 || velocity > Self.popVelocity
+  }
+
+  /// NV4: the back-swipe ended; pop when it went far or fast enough.
+  func interactivePopEnded() {
+    let recognizer = interactivePopGestureRecognizer
+    let translation = recognizer.translation.x
+    let velocity = recognizer.liftVelocity.x * 1000
+    let width = view?.bounds.size.width ?? 0
+    guard shouldPop(translation: translation, velocity: velocity) else { return }
+    popViewController(
+      because: .custom(
+        "NV4: the back-swipe ended " + WhyText.pt(translation) + " in (half the width is " + WhyText.pt(width / 2)
+          + ") at " + WhyText.pt(velocity) + "/s (model: pops past half the width or above "
+          + WhyText.pt(Self.popVelocity) + "/s)"))
+  }
+}
+
+/// The back-swipe's class (`_UIParallaxTransitionPanGestureRecognizer`, NV1): a screen-edge
+/// pan whose action is UIKit's (not logged), which pops at the end (NV4).
+final class InteractivePopGestureRecognizer: ScreenEdgePanGestureRecognizer {
+  override var logsActions: Bool { false }
+
+  override func performAction(for state: GestureState) {
+    guard state == .ended, let controller = view?.viewController as? NavigationController else { return }
+    controller.interactivePopEnded()
+  }
+}
+
+/// A navigation controller's view (`UILayoutContainerView`): it hands its ownership to its
+/// superview while it has one, and lays the stack's views out to its bounds when it joins one
+/// (as at each push: the model has no layout pass).
+final class NavigationContainerView: View {
+  override func setWindow(_ newWindow: Window?) {
+    super.setWindow(newWindow)
+    (viewController as? NavigationController)?.retainedView = superview == nil ? self : nil
+    for subview in subviews { subview.frame = bounds }
+  }
+}
+
+/// `UINavigationController`: `NavigationController`.
+public typealias UINavigationController = NavigationController

@@ -1,0 +1,73 @@
+/// Section: UINavigationController's swipe-back and UIScreenEdgePanGestureRecognizer (NV).
+extension Rulebook {
+  static let navigation: [Rule] = [
+    Rule(
+      "NV1", "The navigation controller and its back-swipe",
+      "A UINavigationController's view holds the view of its top view controller, filling its bounds; a push puts the pushed controller's view on top, a pop shows the one below again, so the next touch hits the new top screen. Its interactivePopGestureRecognizer is a UIScreenEdgePanGestureRecognizer with edges left on the navigation controller's view (named `<nav>.interactivePopGestureRecognizer`), whose delegate is a private object (NV4).",
+      .decompiled, [.aInteractivePop, .dNavigationTransition.about("_configureNavigationGesture")],
+      note:
+        "Pushes and pops are immediate in the model (no animation); the views below the top stay in the hierarchy, hidden, which hit testing (H2) cannot tell from UIKit's removing them. Right-to-left layouts (edges right) are not modelled."
+    ),
+    Rule(
+      "NV2", "A screen-edge pan tracks one finger and delays touchesBegan",
+      "Every UIScreenEdgePanGestureRecognizer has maximumNumberOfTouches 1 and delaysTouchesBegan true: the hit view gets touchesBegan only once the edge pan fails (G5), and nothing if it begins (G3, G4).",
+      .decompiled, [.dScreenEdgePan.about("initWithTarget:action:"), .aScreenEdgePan]),
+    Rule(
+      "NV3", "Edge region and hysteresis",
+      "At touch-down the touch must be within 13 pt (edgeRegionSize) of one of the recognizer's edges, measured in the window's coordinates; otherwise the edge pan fails at once. It begins when the finger has moved 15 pt away from that edge along the edge's normal axis (x for left and right, y for top and bottom), and its translation is reported net of those 15 pt (as G14). A finger that travels 15 pt on an axis without moving away from the edge (along it, or back towards it) fails it.",
+      .decompiled,
+      [
+        .dEdgeFeatureSettings, .dEdgeFailFeatures, .dScreenEdgePan.about("featureDidChangeState:"),
+        .aScreenEdgePanEdges,
+      ],
+      note:
+        "UIKit tests twice: the touch-down within edgeRegionSize + 20 = 33 pt, then the start point projected back along the velocity within 13 pt. The model applies the second test to the touch-down point itself (back-projection approximated by the touch-down point), so a touch-down 14-33 pt from the edge never begins here, while a fast inward flick from there may begin on a device. Failing after 15 pt of motion not away from the edge is a model decision (the failing features are not readable); the digitizer's edge flags and the 9-10 % region of some devices (MobileGestalt) are not modelled."
+    ),
+    Rule(
+      "NV4", "The back-swipe's private delegate",
+      "The interactive pop gesture's own delegate answers gestureRecognizerShouldBegin true only when the stack holds more than one view controller (and its translation points away from the edge, which NV3 already ensures): on the root controller the edge pan is asked and fails. A scenario or app that replaces the delegate replaces that check too.",
+      .devices,
+      [
+        .dNavigationTransition.about("gestureRecognizerShouldBegin:"), .oPopEnabledCount, .oRickeyBoyFreeze,
+        .oCharcoal269,
+      ],
+      note:
+        "The private checks (_shouldInteractivePopGestureBeEnabled, whose body was not read; a custom leftBarButtonItem or a hidden back button disable it) are modelled as viewControllers.count > 1; navigation bars and toolbars are not modelled, so shouldReceive refuses nothing."
+    ),
+    Rule(
+      "NV5", "A horizontal scroll view at the edge wins over the back-swipe",
+      "With no fix, an edge drag that starts on a horizontal scroll view (one that can scroll horizontally, S6) at contentOffset.x 0 does not pop: the scroll view's pan begins at 10 pt (P1), before the edge pan's 15 pt (NV3), and the edge pan fails (G9); the scroll view pulls past its edge and bounces back (B2, B4). Its content gets touchesBegan only after the edge pan fails (NV2) and none while the scroll view withholds them (D1).",
+      .devices,
+      [
+        .oAHK3, .oFD61, .oJuejin2021, .oT3code9493,
+        .dNavigationTransition.about("_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"),
+      ],
+      note:
+        "Open question: the iOS 26 decompiled delegate asks other recognizers to wait for the back-swipe (shouldBeRequiredToFailBy true) except for some private types (type 16, a flag 0x10, passthrough scroll recognizers). If a scroll view's pan were not among the exceptions, an edge drag would pop over it. Device reports (iOS 7-16, and iOS 26 with a third-party arbitration layer) say the scroll view wins, and the model follows them; the exceptions' exact classes are unknown."
+    ),
+    Rule(
+      "NV6", "Fix 1: the scroll view's pan requires the back-swipe to fail",
+      "With scrollView.panGestureRecognizer.require(toFail: interactivePopGestureRecognizer), an edge drag pops: the scroll view's pan waits (G10) and fails when the edge pan recognizes. A touch that does not start at the edge fails the edge pan at touch-down (NV3), so ordinary scrolling is unaffected.",
+      .devices, [.oJuejin2021, .oJXPaging87, .oAHK3]),
+    Rule(
+      "NV7", "Fix 2: recognizing together while contentOffset.x <= 0",
+      "A scroll view subclass that answers gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) true for its pan and the back-swipe while contentOffset.x <= 0 lets both run: when the scroll view's pan begins first at the edge, the pair is asked (G9), the scroll view's answer reads its offset at that moment, and the edge pan begins later and pops while the scroll view pulls and bounces.",
+      .devices, [.oFD115, .oFD203]),
+    Rule(
+      "NV8", "A slider near the left edge",
+      "With the default edge pan a slider on the pushed screen is affected only by touches that start within the edge region: a drag of its thumb elsewhere tracks at once (the edge pan failed at touch-down, NV3). A thumb at the very edge loses its touchesBegan until the edge pan fails (NV2), and a drag from there pops (a full-screen back-swipe would take every slider drag).",
+      .devices, [.oFD115, .oFD196, .oSliderBackSwipe]),
+    Rule(
+      "NV9", "The iOS 26 content-wide back-swipe",
+      "iOS 26 adds interactiveContentPopGestureRecognizer, a second back-swipe over the whole content that requires the edge pan to fail.",
+      .apple, [.aContentPop, .dNavigationTransition.about("_configureNavigationGesture")],
+      notModelled: "issue 18 models the edge back-swipe only; the content-wide one is left for later."),
+    Rule(
+      "NV10", "When a back-swipe pops",
+      "When the interactive pop gesture ends, the navigation controller pops its top view controller (a `popViewController` record naming it) when the translation is more than half the navigation controller's width or the lift velocity is more than 500 pt/s inward; otherwise nothing is popped. A cancelled or failed gesture never pops, and a stack of one never pops.",
+      .model, [.dNavigationTransition.about("popGesture:withRemainingDuration:shouldPopWithVelocity: (names only)")],
+      note:
+        "UIKit decides from the gesture's velocity and the transition's remaining duration in a method whose body was not read; half the width and 500 pt/s are the model's values."
+    ),
+  ]
+}

@@ -1,0 +1,121 @@
+import Testing
+import TouchSim
+import TouchSimTestSupport
+
+@Suite struct NavigationControllerTests {
+  /// A navigation controller filling the window with List (listView) and, when `pushed`,
+  /// Detail (detailView) on top.
+  private func navigation(pushed: Bool = true) -> (TreeBuilder, UINavigationController, View, View) {
+    let builder = TreeBuilder()
+    let list = View(name: "listView")
+    list.setViewController(ViewController(name: "List"))
+    let detail = View(name: "detailView")
+    detail.setViewController(ViewController(name: "Detail"))
+    let nav = UINavigationController(name: "nav", rootViewController: list.viewController!)
+    if pushed { nav.pushViewController(detail.viewController!, animated: false) }
+    builder.add(nav.view!, frame: builder.window.bounds)
+    return (builder, nav, list, detail)
+  }
+
+  /// The popped controllers' names, from the log.
+  private func pops(_ builder: TreeBuilder) -> [String] {
+    builder.window.recorder.records.compactMap {
+      guard case .popViewController(let name) = $0.call else { return nil }
+      return "\($0.receiver) \(name)"
+    }
+  }
+
+  @Test func theTopViewFillsTheNavigationViewAndTheOneBelowIsHidden() {  // NV1
+    let (builder, nav, list, detail) = navigation()
+    #expect(nav.viewControllers.map(\.name) == ["List", "Detail"])
+    #expect(detail.frame == builder.window.bounds && !detail.isHidden && list.isHidden)
+    #expect(nav.interactivePopGestureRecognizer.name == "nav.interactivePopGestureRecognizer")
+    #expect(nav.interactivePopGestureRecognizer.edges == .left)
+    #expect(nav.view?.gestureRecognizers.contains { $0 === nav.interactivePopGestureRecognizer } == true)
+    #expect(detail.next === detail.viewController && detail.viewController?.next === nav.view)
+  }
+
+  @Test func anEdgeDragPastHalfTheWidthPopsAndTheNextTapHitsTheScreenBelow() {  // NV4, NV10, NV1
+    let (builder, nav, _, _) = navigation()
+    _ = builder.run([
+      stroke([(0, 5, 300), (300, 300, 300), (320, 300, 300)], hz: 60), tap(2, at: Point(x: 200, y: 300), from: 500),
+    ])
+    #expect(pops(builder) == ["nav Detail"])
+    #expect(nav.viewControllers.map(\.name) == ["List"])
+    #expect(builder.calls.contains("listView touchesBegan"))
+    #expect(!builder.calls.contains("detailView touchesBegan"))
+  }
+
+  @Test func aShortSlowDragEndsWithoutAPop() {  // NV10
+    let (builder, nav, _, _) = navigation()
+    _ = builder.run([stroke([(0, 5, 300), (1000, 150, 300), (1300, 150, 300)], hz: 60)])
+    #expect(pops(builder) == [])
+    #expect(nav.viewControllers.count == 2)
+  }
+
+  @Test func aBackSwipeCancelledPastHalfTheWidthDoesNotPop() {  // NV10, M3
+    let (builder, nav, _, _) = navigation()
+    let path = [(0.0, 5.0), (300, 300), (320, 300)].map {
+      Stroke.Sample(time: .milliseconds($0.0), location: Point(x: $0.1, y: 300))
+    }
+    _ = builder.run([Stroke(finger: 1, path: path, hz: 60, end: .cancelled)])
+    let cancelled = builder.window.recorder.records.contains {
+      if case .gestureState(_, .cancelled) = $0.call {
+        $0.receiver == "nav.interactivePopGestureRecognizer"
+      } else {
+        false
+      }
+    }
+    #expect(cancelled)
+    #expect(pops(builder) == [] && nav.viewControllers.count == 2)
+  }
+
+  @Test func theDecisionIsHalfTheWidthOr500PointsPerSecond() {  // NV10
+    let (builder, nav, _, _) = navigation()
+    #expect(!nav.shouldPop(translation: 195, velocity: 500))
+    #expect(nav.shouldPop(translation: 195.1, velocity: 0))
+    #expect(nav.shouldPop(translation: 10, velocity: 500.1))
+    withExtendedLifetime(builder) {}
+  }
+
+  @Test func aFastShortFlickPops() {  // NV10
+    let (builder, _, _, _) = navigation()
+    _ = builder.run([stroke([(0, 5, 300), (50, 105, 300), (60, 125, 300)])])
+    #expect(pops(builder) == ["nav Detail"])
+  }
+
+  @Test func onTheRootControllerThePrivateDelegateRefuses() {  // NV4
+    let (builder, nav, _, _) = navigation(pushed: false)
+    _ = builder.run([stroke([(0, 5, 300), (300, 300, 300), (320, 300, 300)], hz: 60)])
+    #expect(pops(builder) == [] && nav.viewControllers.count == 1)
+    let asked = builder.window.recorder.records.first { $0.call.name == "gestureShouldBegin" }
+    #expect(asked.map { if case .gestureShouldBegin(let result, _) = $0.call { result } else { true } } == false)
+  }
+
+  @Test func aReplacedDelegateBeginsOnTheRootButAStackOfOneNeverPops() {  // NV4, NV10
+    let (builder, nav, _, _) = navigation(pushed: false)
+    nav.interactivePopGestureRecognizer.delegate = GestureRecognizerAnswers(shouldBegin: true)
+    _ = builder.run([stroke([(0, 5, 300), (300, 300, 300), (320, 300, 300)], hz: 60)])
+    #expect(builder.calls.contains("nav.interactivePopGestureRecognizer gestureAction") == false)
+    #expect(pops(builder) == [] && nav.viewControllers.count == 1)
+    #expect(nav.interactivePopGestureRecognizer.state == .possible)
+  }
+
+  @Test func popViewControllerByTheAppNeverPopsTheRoot() {  // NV1
+    let (builder, nav, list, _) = navigation()
+    #expect(nav.popViewController(animated: false)?.name == "Detail")
+    #expect(nav.popViewController(animated: false) == nil)
+    #expect(!list.isHidden && pops(builder) == ["nav Detail"])
+  }
+
+  @Test func theControllerHoldsItsViewUntilASuperviewDoes() {  // NV1
+    let nav = NavigationController(name: "Nav", viewName: "nav")
+    #expect(nav.name == "Nav" && nav.view?.name == "nav")
+    do {
+      let holder = View(name: "holder")
+      holder.addSubview(nav.view!)
+      #expect(nav.view?.superview === holder)
+    }
+    #expect(nav.view == nil)  // the superview owned it, as for any controller's view (RC1)
+  }
+}
