@@ -43,6 +43,7 @@ extension Call {
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
       .set(property: "property", value: .object(nil)),
       .note(text: "text"), .nothing(touches: [1]), .becomeFirstResponder, .resignFirstResponder,
+      .willTransitionTo(page: 0), .didFinishAnimating(page: 0, previousPage: 0, completed: true),
     ]
     return calls
   }()
@@ -69,6 +70,7 @@ extension Call {
     case .shouldHighlightRow, .willSelectRow, .didSelectRow: return .table
     case .set, .note: return .settable
     case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
+    case .willTransitionTo, .didFinishAnimating: return .pageViewController
     }
   }
 }
@@ -93,6 +95,8 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case settable
   /// A view (an explain-only `nothing` line; first-responder changes).
   case view
+  /// A page view controller (`UIPageViewController`, its view's id): its delegate's calls.
+  case pageViewController
 }
 
 extension Window {
@@ -108,6 +112,7 @@ extension Window {
       if view is Control { roles.insert(.control) }
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
+      if view is PageViewController { roles.insert(.pageViewController) }
       if let table = view.superview as? TableView, name.hasPrefix(table.name + ".row"),
         let row = Int(name.dropFirst(table.name.count + 4)), table.cells.indices.contains(row),
         table.cells[row] === view

@@ -72,6 +72,13 @@ extension Call {
       fields += [("row", .number(Double(row))), ("result", result.map { .number(Double($0)) } ?? .null)]
     case .didSelectRow(let row):
       fields.append(("row", .number(Double(row))))
+    case .willTransitionTo(let page):
+      fields.append(("page", .number(Double(page))))
+    case .didFinishAnimating(let page, let previousPage, let completed):
+      fields += [
+        ("page", .number(Double(page))), ("previousPage", .number(Double(previousPage))),
+        ("completed", .bool(completed)),
+      ]
     case .set(let property, let value):
       fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):

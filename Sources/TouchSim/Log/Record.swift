@@ -67,6 +67,13 @@ public enum Call: Sendable, Equatable {
   case willSelectRow(row: Int, result: Int?)
   /// The table view's delegate got `tableView(_:didSelectRowAt:)`.
   case didSelectRow(row: Int)
+  /// A page view controller's delegate got `pageViewController(_:willTransitionTo:)`: a drag
+  /// began revealing `page` (PV9).
+  case willTransitionTo(page: Int)
+  /// A page view controller's delegate got
+  /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`:
+  /// the paging scroll rests on `page`, left `previousPage`; `completed` false is a bail-out (PV10).
+  case didFinishAnimating(page: Int, previousPage: Int, completed: Bool)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
@@ -101,6 +108,8 @@ public enum Call: Sendable, Equatable {
     case .setHighlighted: return "setHighlighted"
     case .willSelectRow: return "willSelectRow"
     case .didSelectRow: return "didSelectRow"
+    case .willTransitionTo: return "willTransitionTo"
+    case .didFinishAnimating: return "didFinishAnimating"
     case .set: return "set"
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"

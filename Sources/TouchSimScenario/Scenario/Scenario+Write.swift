@@ -111,6 +111,7 @@ extension Scenario.View {
       members.add("gestureRecognizerShouldBegin", gestureRecognizerShouldBegin.json)
     }
     members.add("gestureRecognizerShouldBegin", logic.answer(LogicQuestion.gestureRecognizerShouldBegin))
+    if !pages.isEmpty { members.add("pages", .array(pages.map(\.json))) }
     if !subviews.isEmpty { members.add("subviews", .array(subviews.map(\.json))) }
     return members.object
   }

@@ -56,6 +56,7 @@ extension ScenarioCrossCheck {
     case .table: return "a table view"
     case .settable: return "a view or gesture recognizer"
     case .view: return "a view"
+    case .pageViewController: return "a page view controller (UIPageViewController)"
     }
   }
 

@@ -68,6 +68,7 @@ extension ScenarioDecoder {
           .init(name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
       }
     }
+    if viewClass.baseName == "UIPageViewController" { try decodePageViewController(&reader, into: &view) }
     if let subviews = reader.optional("subviews") {
       for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }
     }

@@ -45,6 +45,9 @@ struct ViewClass: Sendable {
     ViewClass(
       name: "UITextView", make: { TextView(name: $0) },
       extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
+    ViewClass(
+      name: "UIPageViewController", make: { PageViewController(name: $0) },
+      extraKeys: PropertyCatalogue.names(declaredBy: "UIPageViewController") + ["pages"]),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)

@@ -56,6 +56,10 @@ public enum MarkLabel {
       return "willSelect row \(row) → \(result.map(String.init) ?? "nil")"
     case .didSelectRow(let row):
       return "didSelectRow \(row)"
+    case .willTransitionTo(let page):
+      return "willTransitionTo \(page)"
+    case .didFinishAnimating(let page, _, let completed):
+      return "didFinishAnimating \(page)" + (completed ? "" : " (bailed out)")
     case .set(let property, let value):
       return "set \(n(property)) = \(value.description)"
     case .note(let text):

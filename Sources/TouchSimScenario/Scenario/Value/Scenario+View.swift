@@ -32,6 +32,8 @@ extension Scenario {
     public var logic: [AppLogic] = []
     /// `subviews`, back to front.
     public var subviews: [View]
+    /// `pages` of a `UIPageViewController`: view trees without frames, in data-source order (PV8).
+    public var pages: [View] = []
     /// Where the view is written.
     public var position: SourcePosition
 
