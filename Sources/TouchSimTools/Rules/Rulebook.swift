@@ -30,6 +30,7 @@ public enum Rulebook {
     ("Table views (TV)", tableView),
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
+    ("UIPageViewController (PV)", pageViewController),
     ("Model decisions (MD)", modelDecisions),
     ("Worked timelines (T)", timelines),
     ("Open questions (Q)", openQuestions),

@@ -21,6 +21,8 @@ public enum CallFamily: String, CaseIterable, Sendable {
   case table
   /// First-responder changes of text fields and text views.
   case firstResponder
+  /// A page view controller's delegate calls (`willTransitionTo`, `didFinishAnimating`).
+  case pageViewController
   /// Scenario reactions and actions: `set`, `note`.
   case scenario
   /// The explain-only `nothing` lines: a view that gets no callback for a touch, and why.
@@ -40,6 +42,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case "beginTracking", "continueTracking", "endTracking", "cancelTracking", "controlEvent": self = .control
     case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow": self = .table
     case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
+    case "willTransitionTo", "didFinishAnimating": self = .pageViewController
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent
     default: self = name.hasPrefix("scrollView") ? .scrollDelegate : .other
@@ -58,6 +61,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .scrollDelegate: return "#e67e00"
     case .table: return "#139fb0"
     case .firstResponder: return "#b5a000"
+    case .pageViewController: return "#7a8f00"
     case .scenario: return "#d6409f"
     case .nonEvent: return "#b8b8b8"
     case .other: return "#6f6f6f"
@@ -76,6 +80,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .scrollDelegate: return "scroll delegate"
     case .table: return "table"
     case .firstResponder: return "first responder"
+    case .pageViewController: return "page view controller"
     case .scenario: return "scenario set/note"
     case .nonEvent: return "nothing (explain: no callback)"
     case .other: return "other"

@@ -58,7 +58,7 @@ import TouchSimTestSupport
         "Carousel",
         "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UISegmentedControl, UISlider, UISwitch,"
           + " UIImageView, UILabel, UIScrollView, UITableView, UIStepper, UIPageControl, UITextField, UITextView,"
-          + " PassthroughScrollView, StepperControl"
+          + " UIPageViewController, PassthroughScrollView, StepperControl"
       ),
     ] {
       do {
@@ -123,7 +123,7 @@ import TouchSimTestSupport
       message { try $0.registerView("Pager", base: "UICollectionView") { ScrollView(name: $0) } }
         == "unknown base class 'UICollectionView' for view class 'Pager'; bases: UIView, UIControl, UIButton,"
         + " UISegmentedControl, UISlider, UISwitch, UIImageView, UILabel, UIScrollView, UITableView, UIStepper,"
-        + " UIPageControl, UITextField, UITextView")
+        + " UIPageControl, UITextField, UITextView, UIPageViewController")
     #expect(
       message { try $0.registerView("Pager", base: "UIScrollView") { View(name: $0) } }
         == "view class 'Pager' has base UIScrollView, but make returns a View, which is not a ScrollView or a"
@@ -140,7 +140,7 @@ import TouchSimTestSupport
     #expect(message { try $0.registerView("Pager", base: "UIScrollView") { PassthroughScrollView(name: $0) } } == nil)
     #expect(message { try $0.registerView("Pager", base: "UIView") { View(name: $0) } } == nil)
     #expect(registry.viewClasses.map(\.base) == ["UIView"])
-    #expect(registry.viewClassNames.suffix(2) == ["UITextView", "Pager"])
+    #expect(registry.viewClassNames.suffix(2) == ["UIPageViewController", "Pager"])
   }
 
   @Test func registeredRecognizersComeAfterUIKitsAndTheExamples() {

@@ -43,6 +43,7 @@ import TouchSimTestSupport
       "UISlider": Slider(name: "sl"),
       "UISwitch": Switch(name: "w"),
       "UITextView": TextView(name: "t"),
+      "UIPageViewController": PageViewController(name: "p"),
     ]
     let registry = GestureRecognizerRegistry.standard
     for declaration in PropertyCatalogue.all {

@@ -1,7 +1,8 @@
 /// The paging scroll view of a page view controller with the scroll transition style
 /// (UIKit's private `_UIQueuingScrollView`, log name `<id>.scrollView`): a `UIScrollView` with
 /// `isPagingEnabled` (PG1) that always bounces along its navigation axis (PV1, B1, S6), so it
-/// can start a drag on the first or the last page too. Its delay and pan recognizers are a
+/// can start a drag on the first or the last page too (so a rightward drag from the screen's
+/// left edge on the first page is also its drag, PV6). Its delay and pan recognizers are a
 /// scroll view's (`<id>.scrollView.delay`, `<id>.scrollView.pan`); every scroll-view rule
 /// applies to it, nesting included (N2-N4, PV4).
 open class QueuingScrollView: ScrollView {
