@@ -4,9 +4,8 @@
 public enum RuleCitations {
   /// ID prefixes, longest first.
   static let families = [
-    "TXV", "MD", "DL", "DC", "PG", "PV", "SE", "SC", "SP", "PC", "SL", "SW", "TV", "TF", "RC", "H", "G", "C", "S", "D",
-    "K",
-    "X", "P", "N", "M", "T", "B", "Q",
+    "TXV", "MD", "DL", "DC", "PG", "PV", "SE", "SC", "SP", "PC", "SL", "SW", "TV", "TF", "RC", "H", "G", "C", "S",
+    "D", "K", "X", "P", "N", "M", "T", "B", "Q",
   ]
 
   /// The IDs cited in a text, in order of appearance (repeats included).
