@@ -305,6 +305,7 @@ extension Rulebook {
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
       "gestures/seed003-simultaneous-either-delegate-says-yes.json",
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
     ],
     "G10": [
       "app-logic/al4-back-pan-waits-at-first-page-fix.json",
@@ -530,6 +531,7 @@ extension Rulebook {
       "controls/sl-not-continuous-one-value-changed-at-lift.json",
       "controls/sl-paging-hold-then-drag-moves-thumb.json",
       "controls/sl-tap-track-away-from-thumb.json",
+      "navigation/pv-slider-hold-then-drag-moves-slider.json",
     ],
     "SL3": [
       "controls/sl-drag-thumb-continuous.json",
@@ -541,6 +543,7 @@ extension Rulebook {
       "controls/sl-drag-thumb-continuous.json",
       "controls/sl-not-continuous-one-value-changed-at-lift.json",
       "controls/sl-paging-hold-then-drag-moves-thumb.json",
+      "navigation/pv-slider-hold-then-drag-moves-slider.json",
     ],
     "SL5": [
       "controls/sl-ancestor-tap-cancels-slider.json",
@@ -548,6 +551,7 @@ extension Rulebook {
       "controls/sl-drag-thumb-continuous.json",
       "controls/sl-not-continuous-one-value-changed-at-lift.json",
       "controls/sl-paging-hold-then-drag-moves-thumb.json",
+      "navigation/pv-slider-hold-then-drag-moves-slider.json",
     ],
     "SL6": [
       "controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json",
@@ -657,6 +661,7 @@ extension Rulebook {
     "S6": [
       "app-logic/al6-scroll-view-overrides-fix.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
       "scroll-view/p4-lock-vertical-70-1deg.json",
       "scroll-view/p4-no-lock-20-1deg.json",
@@ -685,6 +690,7 @@ extension Rulebook {
       "controls/sl-paging-hold-then-drag-moves-thumb.json",
       "controls/sl-paging-quick-swipe-over-thumb-pages.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
+      "navigation/pv-slider-quick-drag-pages.json",
       "scroll-view/t01-quick-tap-on-button.json",
       "text-input/tf-field-in-scroll-view.json",
       "text-input/txv-tap-editable-text-view.json",
@@ -695,6 +701,7 @@ extension Rulebook {
       "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
       "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
+      "navigation/pv-slider-hold-then-drag-moves-slider.json",
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
@@ -747,6 +754,9 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
       "controls/sl-paging-quick-swipe-over-thumb-pages.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
+      "navigation/pv-swipe-pages-to-next.json",
       "scroll-view/p1-vertical-10pt-drag.json",
       "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
       "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
@@ -831,6 +841,7 @@ extension Rulebook {
       "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
       "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
       "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
+      "navigation/pv-slider-hold-then-drag-moves-slider.json",
       "scroll-view/t04-press-then-drag-button.json",
       "scroll-view/t06b-no-content-delay-button.json",
       "text-input/tf-field-in-scroll-view.json",
@@ -906,6 +917,11 @@ extension Rulebook {
       "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
       "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
+      "navigation/pv-swipe-pages-to-next.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
       "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
@@ -983,11 +999,13 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
       "app-logic/al6-scroll-view-overrides-fix.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
       "scroll-view/t08-quick-flick.json",
     ],
     "DL2": [
       "app-logic/al6-scroll-view-overrides-fix.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
@@ -1003,6 +1021,9 @@ extension Rulebook {
       "scroll-view/t01-quick-tap-on-button.json",
       "scroll-view/t02-press-300ms-on-button.json",
     ],
+    "DC1": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+    ],
     "DC2": [
       "scroll-view/t08-quick-flick.json",
     ],
@@ -1010,6 +1031,7 @@ extension Rulebook {
       "scroll-view/t09-tap-stops-fling.json",
     ],
     "DC5": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
       "scroll-view/dc8-touch-after-bounce-settled.json",
@@ -1018,11 +1040,13 @@ extension Rulebook {
       "text-input/tf-field-in-scroll-view.json",
     ],
     "DC6": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
       "scroll-view/t09-tap-stops-fling.json",
       "scroll-view/t09b-tap-stops-fling-on-button.json",
     ],
     "DC7": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
       "scroll-view/t09-tap-stops-fling.json",
     ],
     "DC8": [
@@ -1032,6 +1056,7 @@ extension Rulebook {
     ],
     "B1": [
       "app-logic/al5-sheet-inner-table-problem.json",
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/t15-pull-past-top-bounce.json",
       "text-input/tf-field-in-scroll-view.json",
@@ -1040,6 +1065,7 @@ extension Rulebook {
       "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
       "app-logic/al5-sheet-inner-table-fix.json",
       "app-logic/al5-sheet-inner-table-problem.json",
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t15-pull-past-top-bounce.json",
@@ -1049,6 +1075,7 @@ extension Rulebook {
     ],
     "B4": [
       "app-logic/al5-sheet-inner-table-problem.json",
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
@@ -1057,8 +1084,14 @@ extension Rulebook {
     ],
     "PG1": [
       "controls/sl-paging-quick-swipe-over-thumb-pages.json",
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
+      "navigation/pv-swipe-pages-to-next.json",
     ],
     "N2": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
       "scroll-view/t12a-nested-cross-direction-drag-left.json",
       "scroll-view/t12b-nested-cross-direction-drag-up.json",
     ],
@@ -1201,6 +1234,43 @@ extension Rulebook {
       "text-input/txv-nested-in-scroll-view.json",
       "text-input/txv-tap-editable-text-view.json",
       "text-input/txv-under-ancestor-tap.json",
+    ],
+    "PV1": [
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
+      "navigation/pv-swipe-pages-to-next.json",
+    ],
+    "PV3": [
+      "navigation/pv-slider-hold-then-drag-moves-slider.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+    ],
+    "PV4": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+    ],
+    "PV5": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+    ],
+    "PV8": [
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
+      "navigation/pv-swipe-pages-to-next.json",
+    ],
+    "PV9": [
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
+      "navigation/pv-swipe-pages-to-next.json",
+    ],
+    "PV10": [
+      "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+      "navigation/pv-slider-quick-drag-pages.json",
+      "navigation/pv-slow-short-drag-springs-back.json",
+      "navigation/pv-swipe-pages-to-next.json",
     ],
     "MD1": [
       "app-logic/al6-scroll-view-overrides-problem.json",
