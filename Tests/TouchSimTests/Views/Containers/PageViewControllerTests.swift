@@ -133,6 +133,18 @@ private final class RecordingDelegate: PageViewControllerDelegate {
     #expect(pager.currentPage == 1)
   }
 
+  @Test func aBounceCaughtByASecondTouchIsNotRestAndTheTransitionEndsLater() throws {  // PV10, DC8
+    let (builder, pager) = pager()
+    _ = builder.run([
+      stroke([(0, 200, 400), (100, 150, 400), (200, 350, 400)], hz: 60), tap(2, at: Point(x: 250, y: 400), from: 230),
+    ])
+    #expect(
+      transitions(builder) == ["willTransitionTo page 1", "didFinishAnimating page 0 previousPage 0 completed false"])
+    let finish = try #require(builder.window.recorder.records.first { $0.call.name == "didFinishAnimating" })
+    #expect(finish.time > .milliseconds(310))
+    #expect(pager.currentPage == 0)
+  }
+
   @Test func verticalNavigationPagesOnAnUpwardSwipe() {  // PV1, PV9, PV10
     let (builder, pager) = pager(orientation: .vertical)
     _ = builder.run([stroke([(0, 200, 600), (100, 200, 300)], hz: 60)])
@@ -153,6 +165,8 @@ private final class RecordingDelegate: PageViewControllerDelegate {
     pager.currentPage = 2
     #expect(pager.scrollView.contentOffset == Point(x: 780, y: 0))
     #expect(builder.window.recorder.records.isEmpty)
+    pager.scrollView.contentOffset = Point(x: 100, y: 0)  // the app scrolls: no gesture-driven transition
+    #expect(builder.calls == ["P.scrollView scrollViewDidScroll"])
     let controller = ViewController(name: "CC")
     pager.pages[2].setViewController(controller)
     #expect(pager.viewControllers?.first === controller)
