@@ -9,6 +9,9 @@ public enum PageTransitionEvent: Sendable, Equatable {
   case didFinishAnimating(page: Int, previousPage: Int, completed: Bool)
 }
 
+/// `UIPageViewControllerDelegate`: `PageViewControllerDelegate`.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
 /// A page view controller's delegate (`UIPageViewControllerDelegate`), with UIKit's method
 /// names; the pages are views in the model (a page's controller is `view.viewController`),
 /// so the pending and previous pages are given as views. Both methods have empty defaults.
