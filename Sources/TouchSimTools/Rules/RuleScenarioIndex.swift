@@ -127,6 +127,7 @@ extension Rulebook {
       "hit-testing/h6-disabled-button-falls-through.json",
       "hit-testing/hittest-returns-self.json",
       "hit-testing/seed001-viewb-covers-buttona.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
       "responder-chain/m1-multiple-touch-disabled.json",
       "responder-chain/m1-multiple-touch-enabled.json",
       "responder-chain/m2-exclusive-touch.json",
@@ -147,6 +148,7 @@ extension Rulebook {
     ],
     "RC4": [
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
       "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
       "scroll-view/seed000-emoticon-drag-out.json",
       "scroll-view/seed000-emoticon-no-content-delay.json",
@@ -662,6 +664,7 @@ extension Rulebook {
       "app-logic/al6-scroll-view-overrides-fix.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
       "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
       "scroll-view/p4-lock-vertical-70-1deg.json",
       "scroll-view/p4-no-lock-20-1deg.json",
@@ -726,6 +729,7 @@ extension Rulebook {
       "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
       "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
       "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
       "scroll-view/d4b-lift-at-150ms.json",
@@ -797,6 +801,7 @@ extension Rulebook {
     "K1": [
       "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
       "app-logic/al6-scroll-view-overrides-problem.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
       "scroll-view/seed004-touches-should-begin-no.json",
       "scroll-view/t07a-touches-should-begin-false-tap.json",
       "text-input/txv-tap-editable-text-view.json",
@@ -922,6 +927,7 @@ extension Rulebook {
       "navigation/pv-slider-quick-drag-pages.json",
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
       "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
@@ -1089,6 +1095,7 @@ extension Rulebook {
       "navigation/pv-slider-quick-drag-pages.json",
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
     ],
     "N2": [
       "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
@@ -1241,6 +1248,7 @@ extension Rulebook {
       "navigation/pv-slider-quick-drag-pages.json",
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
     ],
     "PV3": [
       "navigation/pv-slider-hold-then-drag-moves-slider.json",
@@ -1257,6 +1265,7 @@ extension Rulebook {
       "navigation/pv-slider-quick-drag-pages.json",
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
     ],
     "PV9": [
       "navigation/pv-first-page-bounces-on-right-swipe.json",
@@ -1264,6 +1273,7 @@ extension Rulebook {
       "navigation/pv-slider-quick-drag-pages.json",
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
     ],
     "PV10": [
       "navigation/pv-first-page-bounces-on-right-swipe.json",
@@ -1271,6 +1281,7 @@ extension Rulebook {
       "navigation/pv-slider-quick-drag-pages.json",
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
+      "navigation/pv-vertical-swipe-up-pages.json",
     ],
     "MD1": [
       "app-logic/al6-scroll-view-overrides-problem.json",
