@@ -27,7 +27,7 @@ import TouchSimTestSupport
       without.standardError == "\(path):6:27: error: unknown view class 'PassthroughScrollView'; known: UIView,"
         + " UIControl, UIButton, UISegmentedControl, UISlider, UISwitch, UIImageView, UILabel, UIScrollView, UITableView,"
         + " UIStepper, UIPageControl, UITextField, UITextView, UITableViewCell, UICollectionView, UICollectionViewCell,"
-        + " UINavigationController\n"
+        + " UINavigationController, UIPageViewController\n"
     )
     let with = TouchSimCLI.capture(["run", path], registry: try appRegistry())
     #expect(with.status == .ok, "\(with.standardError)")

@@ -53,6 +53,7 @@ extension Call {
       .set(property: "property", value: .object(nil)),
       .note(text: "text"), .nothing(touches: [1]), .becomeFirstResponder, .resignFirstResponder,
       .popViewController(viewController: "controller"),
+      .willTransitionTo(page: 0), .didFinishAnimating(page: 0, previousPage: 0, completed: true),
     ]
     return calls
   }()
@@ -83,6 +84,7 @@ extension Call {
     case .set, .note: return .settable
     case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
     case .popViewController: return .navigationController
+    case .willTransitionTo, .didFinishAnimating: return .pageViewController
     }
   }
 }
@@ -111,6 +113,8 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case view
   /// A navigation controller's view, `<navId>` (`popViewController`, NV5).
   case navigationController
+  /// A page view controller (`UIPageViewController`, its view's id): its delegate's calls.
+  case pageViewController
 }
 
 extension Window {
@@ -126,6 +130,7 @@ extension Window {
       if view is Control { roles.insert(.control) }
       if view is ScrollView { roles.insert(.scrollView) }
       if view is TableView { roles.insert(.table) }
+      if view is PageViewController { roles.insert(.pageViewController) }
       if view.viewController is NavigationController { roles.insert(.navigationController) }
       if view is CollectionView { roles.insert(.collectionView) }
       if let cell = view as? TableViewCell, let table = cell.superview as? TableView,

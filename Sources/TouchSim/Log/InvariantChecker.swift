@@ -4,7 +4,9 @@
 /// and a finger has one open touch per view at a time (issue 12); recognizer states follow the
 /// legal table; actions only for began, changed, ended and cancelled; time never goes back;
 /// no `touchesShouldCancel` while `canCancelContentTouches` is false; a `didSelectRow` that
-/// follows the table's `willSelectRow` at the same instant selects the row it answered (TV4).
+/// follows the table's `willSelectRow` at the same instant selects the row it answered (TV4);
+/// a page view controller's `didFinishAnimating` ends a transition its `willTransitionTo`
+/// began (PV9, PV10).
 ///
 /// ```swift
 /// var checker = InvariantChecker()
@@ -27,6 +29,8 @@ public struct InvariantChecker: Sendable {
   private var canCancelContentTouches: [String: Bool] = [:]
   /// Per table, the last `willSelectRow` answer not yet followed by its `didSelectRow`.
   private var willSelectAnswers: [String: (time: SimTime, row: Int, result: Int?)] = [:]
+  /// The page view controllers with a `willTransitionTo` not yet followed by `didFinishAnimating`.
+  private var openTransitions: Set<String> = []
   private var lastTime: SimTime?
   private var finished = false
 
@@ -77,6 +81,12 @@ public struct InvariantChecker: Sendable {
       willSelectAnswers[record.receiver] = (record.time, row, result)
     case .didSelectRow(let row):
       checkSelection(of: row, index, record)
+    case .willTransitionTo:
+      openTransitions.insert(record.receiver)
+    case .didFinishAnimating:
+      if openTransitions.remove(record.receiver) == nil {
+        report(index, record, .pageTransition, "didFinishAnimating without a willTransitionTo before it (PV10)")
+      }
     default:
       break
     }
@@ -254,6 +264,8 @@ public enum InvariantRule: String, Sendable, CaseIterable {
   /// A `didSelectRow` of another row than the one `willSelectRow` answered at the same instant
   /// (TV4).
   case rowSelection
+  /// A page view controller's `didFinishAnimating` with no `willTransitionTo` open (PV10).
+  case pageTransition
 }
 
 /// One broken invariant: where in the stream, who received the record, and what was wrong.

@@ -83,6 +83,13 @@ extension Call {
       if let result { fields.append(("result", .bool(result))) }
     case .popViewController(let viewController):
       fields.append(("viewController", .string(viewController)))
+    case .willTransitionTo(let page):
+      fields.append(("page", .number(Double(page))))
+    case .didFinishAnimating(let page, let previousPage, let completed):
+      fields += [
+        ("page", .number(Double(page))), ("previousPage", .number(Double(previousPage))),
+        ("completed", .bool(completed)),
+      ]
     case .set(let property, let value):
       fields += [("property", .string(property)), ("value", value.logValue)]
     case .note(let text):

@@ -83,6 +83,13 @@ public enum Call: Sendable, Equatable {
   /// The navigation controller popped its top controller, `viewController` (NV5-NV7: the
   /// interactive pop gesture ended past its threshold; or app code's `popViewController`).
   case popViewController(viewController: String)
+  /// A page view controller's delegate got `pageViewController(_:willTransitionTo:)`: a drag
+  /// began revealing `page` (PV9).
+  case willTransitionTo(page: Int)
+  /// A page view controller's delegate got
+  /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`:
+  /// the paging scroll rests on `page`, left `previousPage`; `completed` false is a bail-out (PV10).
+  case didFinishAnimating(page: Int, previousPage: Int, completed: Bool)
   /// The app changed a property (`Window.set`: a scenario reaction or action, or library code).
   case set(property: String, value: PropertyValue)
   /// A note from the app (`TouchContext.note`: a scenario `note` reaction, or library code).
@@ -123,6 +130,8 @@ public enum Call: Sendable, Equatable {
     case .swipeActionPerformed: return "swipeActionPerformed"
     case .collectionView(let call, _, _): return call.rawValue
     case .popViewController: return "popViewController"
+    case .willTransitionTo: return "willTransitionTo"
+    case .didFinishAnimating: return "didFinishAnimating"
     case .set: return "set"
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"

@@ -198,6 +198,15 @@ public enum TextRenderer {
     case .popViewController(let viewController):
       w.write(byte: 32)
       w.write(viewController)
+    case .willTransitionTo(let page):
+      w.write(" page ")
+      w.write(Int64(page))
+    case .didFinishAnimating(let page, let previousPage, let completed):
+      w.write(" page ")
+      w.write(Int64(page))
+      w.write(" previousPage ")
+      w.write(Int64(previousPage))
+      w.write(completed ? " completed true" : " completed false")
     case .set(let property, let value):
       w.write(byte: 32)
       w.write(property)

@@ -115,7 +115,7 @@ public enum PropertyCatalogue {
   /// Every declaration: views, controls, scroll views, recognizers, then recognizer parameters.
   public static let all: [PropertyDeclaration] =
     views + controls + segmentedControls + sliders + switches + steppers + pageControls + scrollViews + textViews
-    + collectionViews + recognizers + parameters + screenEdgePans
+    + collectionViews + pageViewControllers + recognizers + parameters + screenEdgePans
 
   /// The declarations `object` has, in catalogue order.
   public static func declarations(of object: AnyObject) -> [PropertyDeclaration] {

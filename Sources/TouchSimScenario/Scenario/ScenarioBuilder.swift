@@ -67,6 +67,8 @@ public enum ScenarioBuilder {
   static func delayRecognizerName(of scrollView: String) -> String { scrollView + ".delay" }
   /// The name of a scroll view's pan recognizer (`S.pan`).
   static func panRecognizerName(of scrollView: String) -> String { scrollView + ".pan" }
+  /// The name of a page view controller's paging scroll view (`P.scrollView`, PV1).
+  static func queuingScrollViewName(of pageViewController: String) -> String { pageViewController + ".scrollView" }
   /// The name of a table's row cell (`T.row3`).
   static func rowName(_ row: Int, of table: String) -> String { "\(table).row\(row)" }
   /// The name of a collection view's plain item cell (`C.item3`).
@@ -112,6 +114,11 @@ public enum ScenarioBuilder {
         cell.contentView.addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
       }
       return cell
+    }
+    if let pageViewController = view as? PageViewController {
+      // PV8: the pages lie in the paging scroll view, laid out at the page view controller's size.
+      pageViewController.setPages(
+        spec.pages.map { makeView($0, isRoot: false, window: window, classes: classes, links: &links) })
     }
     var others: [View] = []
     var cells: [TableViewCell] = []

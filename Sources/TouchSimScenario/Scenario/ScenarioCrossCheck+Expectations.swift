@@ -58,6 +58,7 @@ extension ScenarioCrossCheck {
     case .settable: return "a view or gesture recognizer"
     case .view: return "a view"
     case .navigationController: return "a navigation controller (UINavigationController)"
+    case .pageViewController: return "a page view controller (UIPageViewController)"
     }
   }
 

@@ -85,6 +85,7 @@ extension ScenarioDecoder {
     if viewClass.baseName == Self.navigationClassName {
       try decodeNavigationStack(&reader, into: &view, at: json.location)
     }
+    if viewClass.baseName == "UIPageViewController" { try decodePageViewController(&reader, into: &view) }
     if let subviews = reader.optional("subviews") {
       if viewClass.baseName == ViewClass.tableClassName {
         try decodeTableSubviews(subviews, into: &view, rowsKey: reader.location(ofKey: "rows"))

@@ -57,6 +57,9 @@ struct ViewClass: Sendable {
       name: "UINavigationController",
       make: { NavigationController(name: $0 + ".controller", viewName: $0).view ?? View(name: $0) },
       extraKeys: ["viewControllers"]),
+    ViewClass(
+      name: "UIPageViewController", make: { PageViewController(name: $0) },
+      extraKeys: PropertyCatalogue.names(declaredBy: "UIPageViewController") + ["pages"]),
   ]
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)

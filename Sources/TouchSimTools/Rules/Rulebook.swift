@@ -34,6 +34,7 @@ public enum Rulebook {
     ("UISegmentedControl (SC)", segmentedControl),
     ("Text fields and text views (TF, TXV)", textInput),
     ("UINavigationController and screen-edge pans (NV)", navigation),
+    ("UIPageViewController (PV)", pageViewController),
     ("Model decisions (MD)", modelDecisions),
     ("Worked timelines (T)", timelines),
     ("Open questions (Q)", openQuestions),

@@ -23,6 +23,8 @@ public enum CallFamily: String, CaseIterable, Sendable {
   case firstResponder
   /// Navigation stack changes (`popViewController`, NV10).
   case navigation
+  /// A page view controller's delegate calls (`willTransitionTo`, `didFinishAnimating`).
+  case pageViewController
   /// Scenario reactions and actions: `set`, `note`.
   case scenario
   /// The explain-only `nothing` lines: a view that gets no callback for a touch, and why.
@@ -48,6 +50,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
       self = .table
     case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
     case "popViewController": self = .navigation
+    case "willTransitionTo", "didFinishAnimating": self = .pageViewController
     case "set", "note": self = .scenario
     case "nothing": self = .nonEvent
     default: self = name.hasPrefix("scrollView") ? .scrollDelegate : .other
@@ -67,6 +70,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .table: return "#139fb0"
     case .firstResponder: return "#b5a000"
     case .navigation: return "#2f4f9f"
+    case .pageViewController: return "#7a8f00"
     case .scenario: return "#d6409f"
     case .nonEvent: return "#b8b8b8"
     case .other: return "#6f6f6f"
@@ -86,6 +90,7 @@ public enum CallFamily: String, CaseIterable, Sendable {
     case .table: return "table"
     case .firstResponder: return "first responder"
     case .navigation: return "navigation"
+    case .pageViewController: return "page view controller"
     case .scenario: return "scenario set/note"
     case .nonEvent: return "nothing (explain: no callback)"
     case .other: return "other"

@@ -68,6 +68,10 @@ public enum MarkLabel {
       return "\(itemCall.rawValue) \(item)" + (result.map { " → \($0)" } ?? "")
     case .popViewController(let viewController):
       return "popViewController \(n(viewController))"
+    case .willTransitionTo(let page):
+      return "willTransitionTo \(page)"
+    case .didFinishAnimating(let page, _, let completed):
+      return "didFinishAnimating \(page)" + (completed ? "" : " (bailed out)")
     case .set(let property, let value):
       return "set \(n(property)) = \(value.description)"
     case .note(let text):

@@ -58,7 +58,7 @@ import TouchSimTestSupport
         "Carousel",
         "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UISegmentedControl, UISlider, UISwitch,"
           + " UIImageView, UILabel, UIScrollView, UITableView, UIStepper, UIPageControl, UITextField, UITextView,"
-          + " UITableViewCell, UICollectionView, UICollectionViewCell, UINavigationController, PassthroughScrollView, StepperControl"
+          + " UITableViewCell, UICollectionView, UICollectionViewCell, UINavigationController, UIPageViewController, PassthroughScrollView, StepperControl"
       ),
     ] {
       do {
@@ -123,7 +123,7 @@ import TouchSimTestSupport
       message { try $0.registerView("Pager", base: "UIPickerView") { ScrollView(name: $0) } }
         == "unknown base class 'UIPickerView' for view class 'Pager'; bases: UIView, UIControl, UIButton,"
         + " UISegmentedControl, UISlider, UISwitch, UIImageView, UILabel, UIScrollView, UITableView, UIStepper,"
-        + " UIPageControl, UITextField, UITextView, UITableViewCell, UICollectionView, UICollectionViewCell, UINavigationController"
+        + " UIPageControl, UITextField, UITextView, UITableViewCell, UICollectionView, UICollectionViewCell, UINavigationController, UIPageViewController"
     )
     #expect(
       message { try $0.registerView("Pager", base: "UIScrollView") { View(name: $0) } }
@@ -141,7 +141,7 @@ import TouchSimTestSupport
     #expect(message { try $0.registerView("Pager", base: "UIScrollView") { PassthroughScrollView(name: $0) } } == nil)
     #expect(message { try $0.registerView("Pager", base: "UIView") { View(name: $0) } } == nil)
     #expect(registry.viewClasses.map(\.base) == ["UIView"])
-    #expect(registry.viewClassNames.suffix(2) == ["UINavigationController", "Pager"])
+    #expect(registry.viewClassNames.suffix(2) == ["UIPageViewController", "Pager"])
   }
 
   @Test func registeredRecognizersComeAfterUIKitsAndTheExamples() {

@@ -13,7 +13,7 @@ import TouchSim
     "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed",
     "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
     "shouldDeselectItemAt", "didDeselectItemAt", "set", "note", "nothing",
-    "becomeFirstResponder", "resignFirstResponder", "popViewController",
+    "becomeFirstResponder", "resignFirstResponder", "popViewController", "willTransitionTo", "didFinishAnimating",
   ]
 
   @Test func theCatalogueNamesEveryCallOfTheLogFormatOnce() {
@@ -53,6 +53,13 @@ import TouchSim
     #expect(Record.fieldKinds(ofCall: "willSelectRow").first { $0.name == "result" }?.kinds == [.number, .null])
   }
 
+  @Test func thePageViewControllerCallsCarryThePagesAndWhetherTheTransitionCompleted() {  // PV9, PV10
+    #expect(Self.fieldNames("willTransitionTo") == ["t", "to", "call", "page", "why"])
+    #expect(
+      Self.fieldNames("didFinishAnimating") == ["t", "to", "call", "page", "previousPage", "completed", "why"])
+    #expect(Record.fieldKinds(ofCall: "didFinishAnimating").first { $0.name == "completed" }?.kinds == [.bool])
+  }
+
   @Test func aNameThatIsNotACallCarriesNothing() {
     #expect(Record.fieldKinds(ofCall: "touchUpInside").isEmpty)
   }
@@ -71,6 +78,8 @@ import TouchSim
     #expect(roles["set"] == .settable)
     #expect(roles["note"] == .settable)
     #expect(roles["nothing"] == .view)
+    #expect(roles["willTransitionTo"] == .pageViewController)
+    #expect(roles["didFinishAnimating"] == .pageViewController)
   }
 
   @Test func aWindowNamesTheRolesOfItsObjects() {

@@ -310,6 +310,23 @@ import TouchSim
       ])
   }
 
+  @Test func didFinishAnimatingEndsATransitionThatWillTransitionToBegan() {  // PV9, PV10
+    func record(_ call: Call, at ms: Double, _ pager: String = "P") -> Record {
+      Record(time: .milliseconds(ms), receiver: pager, call: call)
+    }
+    let finish = Call.didFinishAnimating(page: 1, previousPage: 0, completed: true)
+    let records = [
+      record(.willTransitionTo(page: 1), at: 1), record(.willTransitionTo(page: 0), at: 2), record(finish, at: 3),
+      record(finish, at: 4),  // no transition open
+      record(.willTransitionTo(page: 1), at: 5), record(finish, at: 6, "Q"),  // another pager's
+    ]
+    #expect(
+      Self.violations(records) == [
+        "record 3 (t=4.000, P): didFinishAnimating without a willTransitionTo before it (PV10)",
+        "record 5 (t=6.000, Q): didFinishAnimating without a willTransitionTo before it (PV10)",
+      ])
+  }
+
   @Test func violationCarriesItsFields() {
     var checker = InvariantChecker()
     checker.check(Self.touch(.touchesEnded, "buy", at: 80))

@@ -44,6 +44,7 @@ import TouchSimTestSupport
       "UISwitch": Switch(name: "w"),
       "UITextView": TextView(name: "t"),
       "UICollectionView": CollectionView(name: "cv"),
+      "UIPageViewController": PageViewController(name: "p"),
     ]
     let registry = GestureRecognizerRegistry.standard
     for declaration in PropertyCatalogue.all {

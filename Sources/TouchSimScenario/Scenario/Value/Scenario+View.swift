@@ -34,6 +34,8 @@ extension Scenario {
     public var subviews: [View]
     /// `cellSubviews` (cells): views added to the cell itself, behind its content view (TC2).
     public var cellSubviews: [View] = []
+    /// `pages` of a `UIPageViewController`: view trees without frames, in data-source order (PV8).
+    public var pages: [View] = []
     /// Where the view is written.
     public var position: SourcePosition
 
