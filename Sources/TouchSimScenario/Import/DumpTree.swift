@@ -15,6 +15,14 @@ struct DumpNode: Sendable {
   var children: [Int] = []
 }
 
+/// One entry of the dump as read: where, how deep, its fields.
+struct DumpEntryRecord: Equatable, Sendable {
+  var line: Int
+  var depth: Int
+  var fields: DumpFields
+  var isClosed: Bool
+}
+
 /// A view or line the import leaves out, and why (the summary lists them).
 struct DumpDrop: Equatable, Sendable {
   var line: Int
@@ -41,6 +49,8 @@ struct DumpTree: Sendable {
   var entryCount = 0
   var layerLines = 0
   var elisionLines = 0
+  /// Every entry read, in order (layer lines not): for the summary and the tests.
+  var entries: [DumpEntryRecord] = []
   /// Classes flattened into their superview (`contentOf`), with counts, in order.
   var flattened: [String] = []
 
@@ -138,6 +148,7 @@ struct DumpTree: Sendable {
         }
         entryCount += 1
         let fields = DumpFields(line.bytes, entry)
+        self.entries.append(DumpEntryRecord(line: line.number, depth: depth, fields: fields, isClosed: entry.isClosed))
         if depth > stack.count {
           guard let gapLine else {
             throw DumpImportError(
