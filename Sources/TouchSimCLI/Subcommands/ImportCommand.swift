@@ -65,7 +65,7 @@ enum ImportCommand {
       Output.error("\(name): error: internal error: the imported scenario does not validate: \(error.message)")
       return .internalError
     }
-    Output.write(text)
+    Output.write(text.hasSuffix("\n") ? text : text + "\n")
     for line in result.summary { Output.error("\(name): " + line) }
     return .ok
   }

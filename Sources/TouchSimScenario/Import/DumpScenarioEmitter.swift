@@ -53,7 +53,9 @@ struct DumpScenarioEmitter {
     text +=
       " The scenario format does not model what follows, kept here by view id: dump classes, texts, clipsToBounds, transforms."
     if !notes.isEmpty { text += "\n" + notes.joined(separator: "\n") }
-    return Scenario(title: "imported from \(name)", notes: text, windowSize: windowSize, root: root, strokes: strokes)
+    return Scenario(
+      title: "imported from \(name.split(separator: "/").last.map(String.init) ?? name)", notes: text,
+      windowSize: windowSize, root: root, strokes: strokes)
   }
 
   /// The default window (390 × 844), or one that holds the frames when they reach further.

@@ -181,6 +181,13 @@ struct DumpTree: Sendable {
           "not a view-hierarchy dump: no line holds a '<UIView: 0x...; frame = (x y; w h); ...>' entry (print one with 'po view.value(forKey: \"recursiveDescription\")!')"
       )
     }
+    guard !roots.isEmpty else {
+      let first = drops.first
+      throw DumpImportError(
+        line: first?.line ?? 1, column: 1,
+        message:
+          "no view of the dump can be imported: the first one is dropped because \(first?.reason ?? "it has no frame")")
+    }
   }
 
   /// Places one entry under its superview's slot and returns the slot of its subviews.

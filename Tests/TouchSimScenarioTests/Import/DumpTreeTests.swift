@@ -122,3 +122,13 @@ import TouchSim
     #expect(tree.entries.map(\.depth) == [0, 1])
   }
 }
+
+extension DumpTreeTests {
+  /// Found by the import fuzz target: a dump whose every entry is dropped has no root.
+  @Test func aDumpWhoseEveryViewIsDroppedIsAnErrorAtTheFirstDrop() {
+    let error = Self.error("(lldb) po v\n<UIView: 0x1; layer = <CALayer: 0x2>>\n| <UIView: 0x3; frame = (0 0; 1 1)>")
+    #expect(error?.line == 2)
+    #expect(
+      error?.message == "no view of the dump can be imported: the first one is dropped because the entry has no frame")
+  }
+}
