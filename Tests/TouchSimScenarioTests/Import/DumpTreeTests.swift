@@ -81,12 +81,12 @@ import TouchSim
 
   @Test func aContentViewIsFlattenedIntoItsCellWithItsOriginAdded() throws {
     let tree = try Self.tree(
-      "<UITableView: 0x1; frame = (0 0; 320 400); contentOffset: {0, 0}>\n| <UITableViewWrapperView: 0x2; frame = (0 10; 320 400); contentOffset: {0, 5}>\n|    | <UITableViewCell: 0x3; frame = (0 44; 320 44)>\n|    |    | <UITableViewCellContentView: 0x4; frame = (15 0; 290 44)>\n|    |    |    | <UILabel: 0x5; frame = (16 2; 100 40)>"
+      "<UITableView: 0x1; frame = (0 0; 320 400); contentOffset: {0, 0}>\n| <UITableViewWrapperView: 0x2; frame = (0 10; 320 400); contentOffset: {3, 5}>\n|    | <UITableViewCell: 0x3; frame = (0 44; 320 44)>\n|    |    | <UITableViewCellContentView: 0x4; frame = (15 0; 290 44)>\n|    |    |    | <UILabel: 0x5; frame = (16 2; 100 40)>"
     )
     #expect(tree.nodes.map(\.fields.className) == ["UITableView", "UITableViewCell", "UILabel"])
     #expect(tree.nodes[0].children == [1])
     #expect(tree.nodes[1].children == [2])
-    #expect(tree.nodes[1].frame == Rect(x: 0, y: 49, width: 320, height: 44))
+    #expect(tree.nodes[1].frame == Rect(x: -3, y: 49, width: 320, height: 44))
     #expect(tree.nodes[2].frame == Rect(x: 31, y: 2, width: 100, height: 40))
     #expect(tree.flattened == ["UITableViewWrapperView", "UITableViewCellContentView"])
   }
