@@ -122,3 +122,50 @@ import TouchSimTestSupport
     #expect(scenario.root.id == "window1")
   }
 }
+
+extension DumpFixtureTests {
+  static func views(_ view: Scenario.View) -> [Scenario.View] { [view] + view.subviews.flatMap(views) }
+
+  @Test(arguments: files)
+  func everyFixtureWithWindowsLineEndingsImportsTheSame(_ file: String) throws {
+    let bytes = Array(try Data(contentsOf: Repository.url(Self.folder + file)))
+    var crlf: [UInt8] = []
+    for byte in bytes {
+      if byte == UInt8(ascii: "\n") { crlf.append(UInt8(ascii: "\r")) }
+      crlf.append(byte)
+    }
+    let lf = try ViewHierarchyImport.scenario(from: bytes, name: file).scenario.text
+    #expect(try ViewHierarchyImport.scenario(from: crlf, name: file).scenario.text == lf)
+  }
+
+  @Test(arguments: files)
+  func theImportedFlagsAreTheDumpsFlagsOfTheViewsKept(_ file: String) throws {
+    let bytes = Array(try Data(contentsOf: Repository.url(Self.folder + file)))
+    let views = Self.views(try ViewHierarchyImport.scenario(from: bytes, name: file).scenario.root)
+    let nodes = try Self.tree(file).nodes
+    #expect(
+      views.filter { $0[property: "isHidden"] == .bool(true) }.count
+        == nodes.filter { $0.fields["hidden"] == "YES" }.count)
+    let offsets = views.compactMap(\.scroll.contentOffset)
+    #expect(
+      offsets.count
+        == nodes.filter { node in
+          ViewClass.named(DumpScenarioEmitter.scenarioClass(node.resolution.mapping))?.isScrollView == true
+            && node.fields["contentOffset"] != nil
+        }.count)
+    let tags = views.compactMap { $0[property: "tag"] }
+    #expect(tags.count == nodes.filter { ($0.fields["tag"].flatMap { Int($0) } ?? 0) != 0 }.count)
+  }
+
+  @Test func theSearchDisplayDumpKeepsItsHiddenAndNonInteractiveViews() throws {
+    let file = "08-ios8-searchdisplay-animations.txt"
+    let bytes = Array(try Data(contentsOf: Repository.url(Self.folder + file)))
+    let views = Self.views(try ViewHierarchyImport.scenario(from: bytes, name: file).scenario.root)
+    #expect(views.filter { $0[property: "isHidden"] == .bool(true) }.map(\.className) == ["UIView", "UITableView"])
+    // 12 in the dump print userInteractionEnabled = NO; the class map makes UIFieldEditor and
+    // the cell's _UITableViewCellSeparatorView non-interactive too.
+    #expect(views.filter { $0[property: "isUserInteractionEnabled"] == .bool(false) }.count == 14)
+    #expect(views.filter { $0[property: "alpha"] == .number(0) }.count == 4)
+    #expect(views.filter { $0[property: "alpha"] == .number(0.4) }.count == 1)
+  }
+}
