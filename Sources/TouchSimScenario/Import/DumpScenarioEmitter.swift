@@ -49,7 +49,7 @@ struct DumpScenarioEmitter {
       }
     }
     var text =
-      "Imported by 'touchsim import' from \(name): \(tree.nodes.count) views from \(tree.entryCount) entries of the dump (Docs/Import.md)."
+      "Imported by 'touchsim import' from \(name): \(DumpSummary.count(tree.nodes.count, "view")) from \(DumpSummary.count(tree.entryCount, "entry")) of the dump (Docs/Import.md)."
     text +=
       " The scenario format does not model what follows, kept here by view id: dump classes, texts, clipsToBounds, transforms."
     if !notes.isEmpty { text += "\n" + notes.joined(separator: "\n") }

@@ -8,11 +8,14 @@ struct DumpSummary {
   let tree: DumpTree
 
   /// `1 layer line`, `2 layer lines`.
-  static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+  static func count(_ number: Int, _ noun: String) -> String {
+    guard number != 1 else { return "1 \(noun)" }
+    return noun.hasSuffix("y") ? "\(number) \(noun.dropLast())ies" : "\(number) \(noun)s"
+  }
 
   var lines: [String] {
     var lines: [String] = []
-    var head = "imported \(tree.nodes.count) views from \(tree.entryCount) entries"
+    var head = "imported \(Self.count(tree.nodes.count, "view")) from \(Self.count(tree.entryCount, "entry"))"
     var skipped: [String] = []
     if tree.layerLines > 0 { skipped.append(Self.count(tree.layerLines, "layer line")) }
     if tree.elisionLines > 0 { skipped.append(Self.count(tree.elisionLines, "elision line")) }

@@ -26,6 +26,14 @@ public enum ViewHierarchyImport {
         line: 1, column: 1, message: "the dump is larger than \(JSONLimits.describeByteCount(maxBytes))")
     }
     let tree = try DumpTree.build(DumpLines.read(bytes))
+    if tree.roots.count > 1, tree.nodes.count >= ScenarioDecoder.maxViews, let last = tree.nodes.last {
+      // The root that holds several top-level views is one more view.
+      throw DumpImportError(
+        line: last.line, column: last.column,
+        message:
+          "the dump has more than \(ScenarioDecoder.maxViews - 1) views in several top-level trees (the limit per scenario, with the root that holds them)"
+      )
+    }
     var emitter = DumpScenarioEmitter(tree: tree, name: name)
     let scenario = emitter.scenario(strokes: strokes)
     return Result(scenario: scenario, summary: DumpSummary(tree: tree).lines, viewCount: tree.nodes.count)

@@ -132,3 +132,17 @@ extension DumpTreeTests {
       error?.message == "no view of the dump can be imported: the first one is dropped because the entry has no frame")
   }
 }
+
+extension DumpTreeTests {
+  @Test func severalTopLevelTreesLeaveRoomForTheRootThatHoldsThem() {
+    let line = "<UIView: 0x2; frame = (0 0; 1 1)>\n"
+    let text = String(repeating: line, count: ScenarioDecoder.maxViews)
+    do {
+      _ = try ViewHierarchyImport.scenario(from: Array(text.utf8), name: "many")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.line == ScenarioDecoder.maxViews)
+      #expect(error.message.hasPrefix("the dump has more than 19999 views in several top-level trees"))
+    }
+  }
+}
