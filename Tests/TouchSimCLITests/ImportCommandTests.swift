@@ -32,6 +32,17 @@ import TouchSimTestSupport
     }
   }
 
+  @Test func theSummaryListsEveryDroppedViewWithItsLineAndReason() {
+    let elided = CLI.inProcess(["import", CLI.packagePath(Self.dumps + "19-ios13-chisel-pviews-elision.txt")])
+    #expect(elided.status == 0)
+    #expect(
+      elided.stderr.contains(
+        "19-ios13-chisel-pviews-elision.txt: dropped: line 7: _UIVisualEffectContentView: its superview is not in the dump (lines are left out at line 6)\n"
+      ))
+    let custom = CLI.inProcess(["import", CLI.packagePath(Self.dumps + "25-ios17-custom-debugdescription.txt")])
+    #expect(custom.stderr.contains("dropped: line 4: the line has no '<Class: ...>' entry (a custom description)"))
+  }
+
   @Test func aFileThatIsNotADumpExits65WithAPosition() {
     let result = CLI.inProcess(["import", "-"], standardInput: "{\"format\": 1}\n")
     #expect(result.status == 65)

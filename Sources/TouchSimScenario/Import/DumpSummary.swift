@@ -53,7 +53,8 @@ struct DumpSummary {
       lines.append("flattened: \(name) ×\(flattenedCounts[name] ?? 0) (its subviews moved to its superview)")
     }
     for drop in tree.drops.prefix(Self.maxListedDrops) {
-      lines.append("dropped: line \(drop.line): \(drop.className): \(drop.reason)")
+      let what = drop.className == "?" ? "" : drop.className + ": "
+      lines.append("dropped: line \(drop.line): \(what)\(drop.reason)")
     }
     if tree.drops.count > Self.maxListedDrops {
       lines.append("dropped: \(tree.drops.count - Self.maxListedDrops) more")
