@@ -12,6 +12,7 @@ import TouchSimScenario
 /// Build and run (see README, "Fuzzing"):
 /// `swift build -c release --product touchsim-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`
 /// `.build/release/touchsim-fuzz -max_total_time=60 Fuzz/corpus`
+/// With `TOUCHSIM_FUZZ_TARGET=import` the same binary fuzzes `touchsim import` instead.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func touchSimFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -21,6 +22,32 @@ public func touchSimFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     fatalError("touchsim-fuzz finding: \(problem)")
   }
   return 0
+}
+
+/// The `import` target (issue 19): any bytes go through `touchsim import`'s dump reader. A
+/// dump that imports must give a scenario that the scenario reader accepts and that writes
+/// back to the same text; an import error is the expected outcome for most inputs. A trap, a
+/// sanitizer report or an imported scenario that does not validate is a finding.
+public func touchSimImportFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let result = try? ViewHierarchyImport.scenario(from: bytes, name: "fuzz-input") else { return 0 }
+  let text = result.scenario.text
+  do {
+    let read = try Scenario.read(Array(text.utf8))
+    if read.text != text { fatalError("touchsim-fuzz import finding: the imported scenario writes back differently") }
+  } catch {
+    fatalError("touchsim-fuzz import finding: the imported scenario does not validate: \(error.message)")
+  }
+  return 0
+}
+
+/// The target `TOUCHSIM_FUZZ_TARGET=import` selects (the dump importer); the scenario reader
+/// and replay otherwise.
+func fuzzTarget() -> @convention(c) (UnsafePointer<UInt8>, Int) -> CInt {
+  guard let name = getenv("TOUCHSIM_FUZZ_TARGET"), String(cString: name) == "import" else {
+    return { data, size in touchSimFuzzOneInput(data, size) }
+  }
+  return { data, size in touchSimImportFuzzOneInput(data, size) }
 }
 
 #if FUZZING
@@ -38,7 +65,7 @@ public func touchSimFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   ) -> CInt {
     var count = argc
     var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { data, size in touchSimFuzzOneInput(data, size) }
+    return runFuzzerDriver(&count, &arguments, fuzzTarget())
   }
 #else
   /// Without the fuzzer runtime, the target is a plain program that replays files given as
@@ -46,9 +73,10 @@ public func touchSimFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   @main
   struct FuzzReplay {
     static func main() {
+      let target = fuzzTarget()
       for path in CommandLine.arguments.dropFirst() {
         guard let bytes = readAll(path) else { continue }
-        _ = bytes.withUnsafeBufferPointer { touchSimFuzzOneInput($0.baseAddress!, $0.count) }
+        _ = bytes.withUnsafeBufferPointer { target($0.baseAddress!, $0.count) }
       }
     }
 

@@ -42,7 +42,7 @@ struct Subcommand: Sendable {
 enum Subcommands {
   static let all: [Subcommand] = [
     RunCommand.command, ExplainCommand.command, CheckCommand.command, SweepCommand.command, DiffCommand.command,
-    ValidateCommand.command, GenerateCommand.command,
+    ValidateCommand.command, GenerateCommand.command, ImportCommand.command,
     FuzzCommand.command,
     TimelineCommand.command,
     RulesCommand.command,

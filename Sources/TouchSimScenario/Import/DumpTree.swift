@@ -1,0 +1,246 @@
+import TouchSim
+
+/// One view of an imported dump, before it becomes a scenario view.
+struct DumpNode: Sendable {
+  /// Where its entry starts (1-based line, column in UTF-8 bytes).
+  var line: Int
+  var column: Int
+  var fields: DumpFields
+  var resolution: DumpClassMap.Resolution
+  /// In its scenario superview's coordinates (shifted past flattened content views).
+  var frame: Rect
+  /// Whether the dump ends inside its entry.
+  var isTruncated: Bool
+  /// Indices of its subviews in `DumpTree.nodes`.
+  var children: [Int] = []
+}
+
+/// One entry of the dump as read: where, how deep, its fields.
+struct DumpEntryRecord: Equatable, Sendable {
+  var line: Int
+  var depth: Int
+  var fields: DumpFields
+  var isClosed: Bool
+}
+
+/// A view or line the import leaves out, and why (the summary lists them).
+struct DumpDrop: Equatable, Sendable {
+  var line: Int
+  var className: String
+  var reason: String
+}
+
+/// The view tree of a dump (issue 19): every entry placed under its superview by depth
+/// (`DumpIndentation`), classes resolved (`DumpClassMap`), frames parsed (`DumpGeometry`).
+/// Layer lines (`<CALayer: ...> (layer)`) are skipped. After an elision (`...`) a line
+/// deeper than any open level has no known superview and is dropped with its subviews (never
+/// attached to the wrong parent); without an elision that is an error. Bounded by the
+/// scenario limits: `ScenarioDecoder.maxViews` views, `maxDepth` levels.
+struct DumpTree: Sendable {
+  /// The most levels of views (the JSON reader's 256 nesting levels hold a view and its
+  /// `subviews` array per level).
+  static let maxDepth = 100
+
+  var nodes: [DumpNode] = []
+  /// Indices of the top-level views.
+  var roots: [Int] = []
+  var drops: [DumpDrop] = []
+  /// Entries read (views, dropped and flattened ones; layer lines not).
+  var entryCount = 0
+  var layerLines = 0
+  var elisionLines = 0
+  /// Every entry read, in order (layer lines not): for the summary and the tests.
+  var entries: [DumpEntryRecord] = []
+  /// Classes flattened into their superview (`contentOf`), with counts, in order.
+  var flattened: [String] = []
+
+  /// Where a level's subviews go.
+  private struct Slot {
+    /// The node that receives subviews; nil when the level was dropped.
+    var target: Int?
+    /// Added to the subviews' frames (a flattened content view's origin).
+    var offset: Point
+    /// Why the level was dropped.
+    var dropReason: String?
+  }
+
+  /// One entry found in a line, before placing.
+  private struct Found {
+    var line: DumpLine
+    var entry: DumpEntryScanner.Entry
+    var pipes: Int
+    var indent: Int
+  }
+
+  /// Builds the tree of a dump's lines.
+  static func build(_ lines: [DumpLine]) throws(DumpImportError) -> DumpTree {
+    var tree = DumpTree()
+    try tree.place(lines)
+    return tree
+  }
+
+  private mutating func place(_ lines: [DumpLine]) throws(DumpImportError) {
+    let usesPipes = lines.contains { line in
+      DumpEntryScanner.entries(in: line.bytes).contains { DumpIndentation.pipes(in: line.bytes[$0.prefix]) > 0 }
+    }
+    var indents = IndentStack()
+    var stack: [Slot] = []
+    var baseDepth: Int?
+    var gapLine: Int?
+    for line in lines {
+      if DumpIndentation.isElision(line.bytes) {
+        if baseDepth != nil {
+          elisionLines += 1
+          gapLine = line.number
+        }
+        continue
+      }
+      let entries = DumpEntryScanner.entries(in: line.bytes)
+      if entries.isEmpty {
+        let pipes = DumpIndentation.pipes(in: line.bytes[...])
+        let text = line.bytes.filter {
+          !DumpIndentation.isSpace($0) && $0 != UInt8(ascii: "|") && $0 != UInt8(ascii: "/")
+        }
+        if let base = baseDepth, pipes > 0, !text.isEmpty {
+          // A view whose description is overridden (no `<Class: ...>`): its subviews cannot be placed.
+          drops.append(
+            DumpDrop(
+              line: line.number, className: "?",
+              reason: "the line has no '<Class: ...>' entry (a custom description); its subviews are dropped too"))
+          stack.removeLast(max(0, stack.count - max(0, pipes - base)))
+          gapLine = line.number
+        }
+        continue
+      }
+      for (index, entry) in entries.enumerated() {
+        let trailer = String(decoding: line.bytes[entry.trailer], as: UTF8.self).dumpTrimmed
+        if trailer == "(layer)" {
+          layerLines += 1
+          continue
+        }
+        var depth: Int
+        let column = entry.entry.lowerBound + 1
+        if usesPipes {
+          depth = DumpIndentation.pipes(in: line.bytes[entry.prefix])
+        } else if index == 0 {
+          guard let found = indents.depth(ofWidth: DumpIndentation.indentWidth(line.bytes[...])) else {
+            throw DumpImportError(
+              line: line.number, column: column,
+              message: "the indentation does not match any level above it (a dump without '|' is indented by levels)")
+          }
+          depth = found
+        } else {
+          depth = stack.count
+        }
+        if baseDepth == nil { baseDepth = depth }
+        depth -= baseDepth ?? 0
+        guard depth >= 0 else {
+          throw DumpImportError(
+            line: line.number, column: column,
+            message:
+              "this view is less indented than the dump's first view (depth \(depth + (baseDepth ?? 0)) before \(baseDepth ?? 0))"
+          )
+        }
+        guard depth <= Self.maxDepth else {
+          throw DumpImportError(
+            line: line.number, column: column,
+            message: "the dump is deeper than \(Self.maxDepth) levels (the limit of a scenario's view tree)")
+        }
+        entryCount += 1
+        let fields = DumpFields(line.bytes, entry)
+        self.entries.append(DumpEntryRecord(line: line.number, depth: depth, fields: fields, isClosed: entry.isClosed))
+        if depth > stack.count {
+          guard let gapLine else {
+            throw DumpImportError(
+              line: line.number, column: column,
+              message:
+                "the indentation skips a level: depth \(depth) after depth \(stack.count - 1) (a view's superview is the line above it or one of that line's superviews)"
+            )
+          }
+          drops.append(
+            DumpDrop(
+              line: line.number, className: fields.className,
+              reason: "its superview is not in the dump (lines are left out at line \(gapLine))"))
+          continue
+        }
+        stack.removeLast(stack.count - depth)
+        if depth == 0 { gapLine = nil }
+        let parent = stack.last
+        if let reason = parent?.dropReason {
+          drops.append(DumpDrop(line: line.number, className: fields.className, reason: reason))
+          stack.append(Slot(target: nil, offset: Point(x: 0, y: 0), dropReason: reason))
+          continue
+        }
+        stack.append(try slot(for: fields, entry: entry, line: line, column: column, parent: parent))
+      }
+    }
+    guard entryCount > 0 else {
+      throw DumpImportError(
+        line: 1, column: 1,
+        message:
+          "not a view-hierarchy dump: no line holds a '<UIView: 0x...; frame = (x y; w h); ...>' entry (print one with 'po view.value(forKey: \"recursiveDescription\")!')"
+      )
+    }
+    guard !roots.isEmpty else {
+      let first = drops.first
+      throw DumpImportError(
+        line: first?.line ?? 1, column: 1,
+        message:
+          "no view of the dump can be imported: the first one is dropped because \(first?.reason ?? "it has no frame")")
+    }
+  }
+
+  /// Places one entry under its superview's slot and returns the slot of its subviews.
+  private mutating func slot(
+    for fields: DumpFields, entry: DumpEntryScanner.Entry, line: DumpLine, column: Int, parent: Slot?
+  ) throws(DumpImportError) -> Slot {
+    let hasScrollFields = fields["contentOffset"] != nil || fields["contentSize"] != nil
+    let resolution = DumpClassMap.resolve(
+      fields.className, baseClass: fields["baseClass"], hasScrollFields: hasScrollFields)
+    func drop(_ reason: String) -> Slot {
+      drops.append(DumpDrop(line: line.number, className: fields.className, reason: reason))
+      return Slot(target: nil, offset: Point(x: 0, y: 0), dropReason: "its superview (line \(line.number)) is dropped")
+    }
+    guard let frameField = fields.field("frame") else {
+      return drop(entry.isClosed ? "the entry has no frame" : "the dump ends before the entry's frame")
+    }
+    guard let parsed = DumpGeometry.frame(frameField.value) else {
+      let isLastField = fields.fields.last?.key == "frame"
+      if !entry.isClosed && isLastField { return drop("the dump ends inside the entry's frame") }
+      throw DumpImportError(
+        line: line.number, column: frameField.offset + 1,
+        message:
+          "the frame '\(frameField.value.prefix(60))' does not parse; expected '(x y; width height)' with finite numbers"
+      )
+    }
+    let limit = ScenarioDecoder.maxLength
+    guard [parsed.minX, parsed.minY, parsed.size.width, parsed.size.height].allSatisfy({ $0.magnitude <= limit }) else {
+      throw DumpImportError(
+        line: line.number, column: frameField.offset + 1,
+        message: "frame values must be within ±1000000 (the limit of a scenario's frames)")
+    }
+    if case .dropped(let reason) = resolution.mapping { return drop(reason) }
+    let offset = parent?.offset ?? Point(x: 0, y: 0)
+    let frame = Rect(
+      x: parsed.minX + offset.x, y: parsed.minY + offset.y, width: parsed.size.width, height: parsed.size.height)
+    if case .contentOf = resolution.mapping, let parent {
+      flattened.append(fields.className)
+      let bounds = fields["contentOffset"].flatMap(DumpGeometry.point) ?? Point(x: 0, y: 0)
+      return Slot(target: parent.target, offset: Point(x: frame.minX - bounds.x, y: frame.minY - bounds.y))
+    }
+    guard nodes.count < ScenarioDecoder.maxViews else {
+      throw DumpImportError(
+        line: line.number, column: column,
+        message: "the dump has more than \(ScenarioDecoder.maxViews) views (the limit per scenario)")
+    }
+    var resolved = resolution
+    if case .contentOf = resolution.mapping { resolved.mapping = .model("UIView") }
+    nodes.append(
+      DumpNode(
+        line: line.number, column: column, fields: fields, resolution: resolved, frame: frame,
+        isTruncated: !entry.isClosed))
+    let index = nodes.count - 1
+    if let target = parent?.target { nodes[target].children.append(index) } else { roots.append(index) }
+    return Slot(target: index, offset: Point(x: 0, y: 0))
+  }
+}
