@@ -12,7 +12,7 @@ import TouchSimTestSupport
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(imported.stdout.hasPrefix("{\n  \"format\": 1,"))
     #expect(imported.stderr.contains("04-ios6-lldb-dollar-tabs.txt: imported 33 views from 36 entries"))
-    #expect(imported.stderr.contains("mapped: PlayerCell → UIView (base class UITableViewCell) ×3"))
+    #expect(imported.stderr.contains("mapped: PlayerCell → UITableViewCell (base class UITableViewCell) ×3"))
     #expect(imported.stderr.contains("flattened: UITableViewCellContentView ×3"))
     let run = try CLI.run(["run", "-"], standardInput: imported.stdout)
     #expect(run.status == 0, "\(run.stderr)")

@@ -86,30 +86,28 @@ open class TableView: ScrollView {
     layOutCells()
   }
 
-  /// The y of each row and the height of them all, for rows of `heights` (`nil`: the
-  /// table's `rowHeight`) stacked from 0 (TC1). A row's y is the count of default rows above
-  /// it times `rowHeight`, plus the heights given above it.
-  public static func rowOrigins(heights: [Double?], rowHeight: Double) -> (origins: [Double], total: Double) {
-    var origins: [Double] = []
-    origins.reserveCapacity(heights.count)
-    var defaultRows = 0
-    var given = 0.0
-    for height in heights {
-      origins.append(Double(defaultRows) * rowHeight + given)
-      if let height { given += height } else { defaultRows += 1 }
-    }
-    return (origins, Double(defaultRows) * rowHeight + given)
-  }
-
-  /// TC1: each cell at (0, y, width, height) in row order; the content size fits the rows.
+  /// TC1: each cell at (0, y, width, height) in row order, or at its `placedFrame`, after which
+  /// the rows below follow it; the content size fits the rows.
   private func layOutCells() {
     let width = frame.size.width
-    let layout = Self.rowOrigins(heights: cells.map(\.rowHeight), rowHeight: rowHeight)
+    var top = 0.0
+    var defaultRows = 0
+    var given = 0.0
+    var placedBottom = 0.0
     for (row, cell) in cells.enumerated() {
       cell.row = row
-      cell.layOut(at: Rect(x: 0, y: layout.origins[row], width: width, height: cell.rowHeight ?? rowHeight))
+      if let placed = cell.placedFrame {
+        cell.layOut(at: placed)
+        placedBottom = Swift.max(placedBottom, top + Double(defaultRows) * rowHeight + given, placed.maxY)
+        (top, defaultRows, given) = (placed.maxY, 0, 0)
+        continue
+      }
+      // Multiplied, not summed, so plain rows keep the frames `setRows` gives them.
+      let height = cell.rowHeight ?? rowHeight
+      cell.layOut(at: Rect(x: 0, y: top + Double(defaultRows) * rowHeight + given, width: width, height: height))
+      if let own = cell.rowHeight { given += own } else { defaultRows += 1 }
     }
-    contentSize = Size(width: width, height: layout.total)
+    contentSize = Size(width: width, height: Swift.max(placedBottom, top + Double(defaultRows) * rowHeight + given))
   }
 
   /// CV2, TC3, TC4: the row of the first cell of this table on the way up from `view`; `nil`

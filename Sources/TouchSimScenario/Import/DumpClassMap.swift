@@ -45,15 +45,19 @@ enum DumpClassMap {
   static let containers = "a container of UIKit's view controllers: a plain view for touch delivery"
   static let textInternals = "drawing inside a text field or text view"
 
-  /// The table (step 1). The cells and the collection view map to what TouchSim models
-  /// today; when `UITableViewCell`, `UICollectionViewCell` and `UICollectionView` are
-  /// modelled, their rows become `.model("UITableViewCell")`, `.model("UICollectionViewCell")`
-  /// and `.model("UICollectionView")`: one line each.
+  /// The table (step 1). A table cell is a `UITableViewCell` (TC1) under its table, where it
+  /// keeps its frame (`DumpScenarioEmitter.placeCells(in:)`), else a plain view. A collection
+  /// view stays a scroll view and its cells plain views: the model's collection view places its
+  /// items by its flow layout (CV10), which a dump does not record, and computes its content size.
   static let table: [Row] = [
     Row("UIWindow", .window, "the window: its size becomes the scenario's window"),
-    Row("UITableViewCell", .model("UIView"), "a table cell (a plain view until cells are modelled)"),
-    Row("UICollectionViewCell", .model("UIView"), "a collection cell (a plain view until cells are modelled)"),
-    Row("UICollectionView", .model("UIScrollView"), "a collection view: a scroll view, content offset kept"),
+    Row(
+      "UITableViewCell", .model("UITableViewCell"),
+      "a table cell: a row of its table, at its frame (TC1); a plain view outside a table"),
+    Row(
+      "UICollectionViewCell", .model("UIView"),
+      "a collection cell: a plain view (a dump does not record the flow layout)"),
+    Row("UICollectionView", .model("UIScrollView"), "a collection view: a scroll view, content offset and size kept"),
     Row("UITableViewCellContentView", .contentOf, "the cell's content view: its subviews become the cell's"),
     Row(
       "UITableViewWrapperView", .contentOf, "the table's content holder (iOS 7 to 10): its subviews become the table's"),

@@ -10,7 +10,7 @@ struct DumpScenarioEmitter {
   let tree: DumpTree
   let name: String
   private(set) var ids: [String] = []
-  private(set) var notes: [String] = []
+  var notes: [String] = []
 
   init(tree: DumpTree, name: String) {
     self.tree = tree
@@ -31,11 +31,13 @@ struct DumpScenarioEmitter {
     if synthetic {
       root = Scenario.View(id: DumpIdentifiers.unique(["root"] + ids).first ?? "root")
       root.subviews = tree.roots.map { view($0) }
+      placeCells(in: &root)
       notes.append("\(root.id): added to hold the dump's \(tree.roots.count) top-level views")
       windowSize = fittingWindow(tree.roots.map { tree.nodes[$0].frame })
     } else {
       let index = tree.roots[0]
       root = view(index)
+      placeTopCell(&root)
       if case .window = tree.nodes[index].resolution.mapping {
         let size = tree.nodes[index].frame.size
         if size.width > 0 && size.height > 0 {
@@ -135,6 +137,7 @@ struct DumpScenarioEmitter {
     if node.isTruncated { remarks.append("the dump ends inside this entry (line \(node.line))") }
     if !remarks.isEmpty { notes.append("\(view.id): " + remarks.joined(separator: "; ")) }
     view.subviews = node.children.map { self.view($0) }
+    placeCells(in: &view)
     return view
   }
 

@@ -107,6 +107,7 @@ public enum ScenarioBuilder {
     if let cell = view as? TableViewCell {
       // TC1, TC2: the cell's own views first, its content in the content view in front of them.
       cell.rowHeight = spec.scroll.rowHeight
+      cell.placedFrame = spec.frame
       for subview in spec.cellSubviews {
         cell.addSubview(makeView(subview, isRoot: false, window: window, classes: classes, links: &links))
       }

@@ -60,17 +60,19 @@ import TouchSim
     #expect(error.notes.map(\.message) == ["'rows' is given here"])
   }
 
-  @Test func aCellFrameOtherThanItsRowsIsAnError() throws {
-    let error = try #require(
-      Self.error(
-        Self.text(
-          table:
-            #"[{"id": "a", "class": "UITableViewCell"}, {"id": "c", "class": "UITableViewCell", "frame": [0, 0, 390, 44]}]"#
-        )))
-    #expect(
-      error.message
-        == "cell 'c' has 'frame' [0, 0, 390, 44] but table 'T' lays it out at [0, 44, 390, 44] (TC1); leave 'frame' out of cells"
+  @Test func aCellsGivenFrameIsKeptAndTheRowsAfterItFollowBelowIt() throws {
+    // An imported dump's rows: a section header above row 0, rows listed in any order (TC1).
+    let text = Self.text(
+      table:
+        #"[{"id": "a", "class": "UITableViewCell", "frame": [0, 155, 390, 60]}, {"id": "b", "class": "UITableViewCell"}, {"id": "c", "class": "UITableViewCell", "frame": [16, 20, 358, 44]}]"#
     )
+    let table = try #require(try Self.built(text).simulation.window.view(named: "T") as? TableView)
+    #expect(
+      table.cells.map(\.frame) == [
+        Rect(x: 0, y: 155, width: 390, height: 60), Rect(x: 0, y: 215, width: 390, height: 44),
+        Rect(x: 16, y: 20, width: 358, height: 44),
+      ])
+    #expect(table.contentSize == Size(width: 390, height: 259))
   }
 
   @Test func theContentViewsNameIsGenerated() throws {

@@ -26,6 +26,10 @@ open class TableViewCell: View {
   /// The row height the table gives this cell (`tableView(_:heightForRowAt:)` for its row);
   /// `nil` (the default) is the table's `rowHeight` (TC1).
   @exclusivity(unchecked) public var rowHeight: Double?
+  /// Where the table placed this row when the app says so, as an imported dump records it (a
+  /// section header above it, an inset-grouped margin): the table keeps this frame, and rows
+  /// without one follow the row above (TC1). `nil` (the default): laid out by row.
+  @exclusivity(unchecked) public var placedFrame: Rect?
   /// The cell's row in its table, set when the table lays it out.
   @exclusivity(unchecked) var row = -1
 

@@ -46,14 +46,34 @@ import TouchSimTestSupport
   }
 
   @Test func rowOriginsMultiplyTheDefaultRowsSoPlainRowsKeepTheirFrames() {  // TC1
-    let layout = TableView.rowOrigins(heights: [nil, 30.5, nil, nil], rowHeight: 44.1)
-    #expect(layout.origins == [0, 44.1, 44.1 + 30.5, 2 * 44.1 + 30.5])
-    #expect(layout.total == 3 * 44.1 + 30.5)
     let builder = TreeBuilder()
+    let table = TableView(name: "T", frame: builder.window.bounds)
+    table.setRows(0, rowHeight: 44.1)
+    let cells = (0..<4).map { TableViewCell(name: "c\($0)") }
+    cells[1].rowHeight = 30.5
+    table.setCells(cells)
+    #expect(cells.map(\.frame.origin.y) == [0, 44.1, 44.1 + 30.5, 2 * 44.1 + 30.5])
+    #expect(table.contentSize.height == 3 * 44.1 + 30.5)
     let plain = TableView(name: "P", frame: builder.window.bounds)
     plain.setRows(3, rowHeight: 44.1)
     #expect(plain.cells[2].frame.origin.y == 2 * 44.1)
     #expect(plain.cells.allSatisfy { $0.contentViewIfLoaded == nil })
+  }
+
+  @Test func aPlacedRowKeepsItsFrameAndTheRowsAfterItFollowBelowIt() {  // TC1
+    let builder = TreeBuilder()
+    let table = TableView(name: "T", frame: builder.window.bounds)
+    let cells = (0..<3).map { TableViewCell(name: "c\($0)") }
+    cells[0].placedFrame = Rect(x: 0, y: 155, width: 390, height: 60)
+    cells[2].placedFrame = Rect(x: 16, y: 20, width: 358, height: 44)
+    table.setCells(cells)
+    #expect(
+      cells.map(\.frame) == [
+        Rect(x: 0, y: 155, width: 390, height: 60), Rect(x: 0, y: 215, width: 390, height: 44),
+        Rect(x: 16, y: 20, width: 358, height: 44),
+      ])
+    #expect(table.contentSize.height == 259)
+    #expect(table.cells.map(\.name) == ["c0", "c1", "c2"])
   }
 
   @Test func theContentViewIsMadeLazilyAndStaysInFrontOfTheCellsOwnViews() {  // TC2
