@@ -32,7 +32,7 @@ extension ScenarioDecoder {
         let name = ScenarioBuilder.rowName(row, of: view.id)
         try defineGenerated(name, as: "row \(row) of table view '\(view.id)'", at: reader.value.location)
       }
-      try decodeSwipeActions(&reader, into: &scroll, table: view.id, rows: rows)
+      try decodeSwipeActions(&reader, into: &scroll, table: view.id, rows: rows + cellCount(in: reader.value))
     }
     if let value = reader.optional("contentSize") {
       let numbers = try value.numbers("'contentSize'", count: 2)

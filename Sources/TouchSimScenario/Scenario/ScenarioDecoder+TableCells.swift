@@ -57,4 +57,15 @@ extension ScenarioDecoder {
         "the scenario has more than \(Self.maxViews) views (limit per scenario, content views included)", at: location)
     }
   }
+
+  /// The number of cells among a table's `subviews`, read before they are decoded (SA3 checks
+  /// swipe-action rows against the rows, TC1); malformed entries count as no cell and are
+  /// reported when the subviews are decoded.
+  func cellCount(in table: JSONValue) -> Int {
+    guard case .array(let items)? = table["subviews"]?.kind else { return 0 }
+    return items.count { item in
+      guard case .string(let name)? = item["class"]?.kind else { return false }
+      return classes.baseName(of: name) == Self.cellClassName
+    }
+  }
 }

@@ -2,7 +2,9 @@ import TouchSim
 import TouchSimScenario
 
 /// Generates random but valid scenario files from a seed: view trees with nesting, scroll
-/// and table views, controls, recognizers, flags and overrides, and finger scripts with
+/// and table views, controls, containers (table cells with content and swipe actions,
+/// collection views, navigation and page view controllers, issue 18), recognizers, flags and
+/// overrides, and finger scripts with
 /// taps, drags, flicks, holds, multi-touch and system cancels; a share of them also carry app
 /// logic (`LogicGenerator`, issue 15). Used by fuzzing and benchmarks.
 public struct ScenarioGenerator {
@@ -22,10 +24,10 @@ public struct ScenarioGenerator {
     public init() {}
   }
 
-  private var random: SeededRandom
-  private let size: Size
-  private var views: [(id: String, kind: String, frame: Rect, window: Rect)] = []
-  private var scrollIds: [String] = []
+  var random: SeededRandom
+  let size: Size
+  var views: [(id: String, kind: String, frame: Rect, window: Rect)] = []
+  var scrollIds: [String] = []
 
   /// Creates a generator for one seed.
   public init(seed: UInt64, size: Size = Size()) {
@@ -67,7 +69,7 @@ public struct ScenarioGenerator {
       gestures: gestures, strokes: strokes, actions: actions)
   }
 
-  private mutating func tree(id: String, frame: Rect, windowFrame: Rect, depth: Int, isRoot: Bool) -> Scenario.View {
+  mutating func tree(id: String, frame: Rect, windowFrame: Rect, depth: Int, isRoot: Bool) -> Scenario.View {
     let kinds = [
       "UIView", "UIView", "UIView", "UIButton", "UIScrollView", "UITableView", "UIImageView", "UILabel", "UIControl",
     ]
@@ -76,6 +78,10 @@ public struct ScenarioGenerator {
       "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
     ]
     let kind = isRoot ? "UIView" : random.chance(0.2) ? random.pick(uikitControls) : random.pick(kinds)
+    // Issue 18: containers, a tenth of the views that have room for content.
+    if !isRoot && depth < 3 && random.chance(0.1) {
+      return container(id: id, frame: frame, windowFrame: windowFrame, depth: depth)
+    }
     var view = Scenario.View(id: id, className: kind, frame: isRoot ? nil : frame)
     if isRoot { view.controller = Scenario.Controller(name: "RootViewController") }
     views.append((id, kind, frame, windowFrame))
@@ -85,8 +91,13 @@ public struct ScenarioGenerator {
     }
     var canHaveChildren = kind == "UIView" || kind == "UIScrollView" || kind == "UIImageView"
     if kind == "UITableView" {
-      view.scroll.rows = random.int(1...30)
       view.scroll.rowHeight = Double(random.pick([30, 44, 60]))
+      if random.chance(0.5) {
+        view.scroll.rows = random.int(1...30)
+      } else {
+        tableCells(into: &view, windowFrame: windowFrame, depth: depth)
+      }
+      swipeActions(into: &view)
       canHaveChildren = false
     }
     if kind == "UIScrollView" {
@@ -114,7 +125,7 @@ public struct ScenarioGenerator {
     return view
   }
 
-  private mutating func flags(kind: String, into view: inout Scenario.View) {
+  mutating func flags(kind: String, into view: inout Scenario.View) {
     if random.chance(0.05) { view[property: "isHidden"] = .bool(true) }
     if random.chance(0.05) { view[property: "alpha"] = .number(random.pick([0, 0.005, 0.01, 0.5])) }
     if random.chance(0.1) { view[property: "isUserInteractionEnabled"] = .bool(random.chance(0.5)) }
@@ -129,7 +140,7 @@ public struct ScenarioGenerator {
   /// Random values for the properties a class declares itself (`PropertyCatalogue`), so that
   /// each of UIKit's controls is fuzzed with its own settings without a list per class: in
   /// range, at the range's ends, and, for the numbers, at a whole value inside it.
-  private mutating func declaredProperties(of kind: String, into view: inout Scenario.View) {
+  mutating func declaredProperties(of kind: String, into view: inout Scenario.View) {
     guard ViewClassNames.declaringOwnProperties.contains(kind) else { return }
     for declaration in PropertyCatalogue.all where declaration.className == kind && random.chance(0.4) {
       switch declaration.type {
@@ -152,7 +163,7 @@ public struct ScenarioGenerator {
     }
   }
 
-  private mutating func scrollFlags(into view: inout Scenario.View) {
+  mutating func scrollFlags(into view: inout Scenario.View) {
     if random.chance(0.3) { view[property: "delaysContentTouches"] = .bool(false) }
     if random.chance(0.3) { view[property: "canCancelContentTouches"] = .bool(false) }
     if random.chance(0.2) { view[property: "bounces"] = .bool(false) }
@@ -166,9 +177,12 @@ public struct ScenarioGenerator {
     let view = random.pick(views.filter { $0.kind != "UITableView" || random.chance(0.5) }.map(\.id) + ["root"])
     let kind = random.pick([
       "UITapGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-      "UISwipeGestureRecognizer", "UIPinchGestureRecognizer",
+      "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
     ])
     var gesture = Scenario.Gesture(id: id, className: kind, view: view)
+    if kind == "UIScreenEdgePanGestureRecognizer" {  // NV2, NV3
+      gesture[property: "edges"] = .string(random.pick(["left", "right", "top", "bottom", "all"]))
+    }
     if random.chance(0.3) { gesture[property: "cancelsTouchesInView"] = .bool(false) }
     if random.chance(0.2) { gesture[property: "delaysTouchesBegan"] = .bool(true) }
     if random.chance(0.2) { gesture[property: "delaysTouchesEnded"] = .bool(false) }
@@ -227,6 +241,6 @@ enum ViewClassNames {
   ]
   /// The classes whose own properties the generator sets from their declarations.
   static let declaringOwnProperties: Set<String> = [
-    "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
+    "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl", "UICollectionView",
   ]
 }

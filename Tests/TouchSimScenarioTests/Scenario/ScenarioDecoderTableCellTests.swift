@@ -75,6 +75,17 @@ import TouchSim
     #expect(table.contentSize == Size(width: 390, height: 259))
   }
 
+  @Test func swipeActionRowsCountTheTablesCells() throws {  // SA3, TC1
+    let cells = #"[{"id": "a", "class": "UITableViewCell"}, {"id": "b", "class": "UITableViewCell"}]"#
+    let fits = Self.text(table: cells, extra: #""trailingSwipeActions": {"rows": [1], "actions": [{"title": "x"}]}, "#)
+    #expect(Self.error(fits) == nil)
+    let beyond = Self.text(
+      table: cells, extra: #""trailingSwipeActions": {"rows": [2], "actions": [{"title": "x"}]}, "#)
+    #expect(
+      try #require(Self.error(beyond)).message
+        == "row 2 of 'trailingSwipeActions' is not a row of the table (it has 2)")
+  }
+
   @Test func theContentViewsNameIsGenerated() throws {
     let error = try #require(
       Self.error(

@@ -30,4 +30,20 @@ import TouchSimScenario
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
   }
+
+  /// Issue 18: fuzzing covers the containers, so each appears among a few hundred seeds.
+  @Test func theContainersAreGenerated() {
+    var texts = ""
+    for seed in UInt64(1)...300 {
+      var generator = ScenarioGenerator(seed: seed)
+      texts += generator.scenarioJSON(seed: seed)
+    }
+    for name in [
+      "\"UITableViewCell\"", "\"UICollectionView\"", "\"UICollectionViewCell\"", "\"UINavigationController\"",
+      "\"UIPageViewController\"", "\"UIScreenEdgePanGestureRecognizer\"", "\"trailingSwipeActions\"",
+      "\"leadingSwipeActions\"", "\"cellSubviews\"", "\"pages\"", "\"viewControllers\"",
+    ] {
+      #expect(texts.contains(name), "no generated scenario has \(name)")
+    }
+  }
 }
