@@ -90,6 +90,7 @@ extension LogicGenerator {
     if scope.contains(.view) { paths.append(("view.frame.y", -20...800)) }
     if scope.contains(.point) { paths.append(("point." + random.pick(["x", "y"]), 0...844)) }
     if scope.contains(.row) { paths.append(("row", 0...10)) }
+    if scope.contains(.item) { paths.append(("item", 0...10)) }
     return random.pick(paths)
   }
 

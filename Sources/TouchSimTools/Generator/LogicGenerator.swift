@@ -28,6 +28,7 @@ struct LogicGenerator {
     static let view = Scope(rawValue: 16)
     static let point = Scope(rawValue: 32)
     static let row = Scope(rawValue: 64)
+    static let item = Scope(rawValue: 128)
   }
 
   init(random: SeededRandom, root: Scenario.View, gestures: [Scenario.Gesture]) {
@@ -39,7 +40,7 @@ struct LogicGenerator {
       stack.append(contentsOf: view.subviews.reversed())
     }
     self.views = views
-    scrolls = views.filter { $0.1 == "UIScrollView" || $0.1 == "UITableView" }.map(\.0)
+    scrolls = views.filter { $0.1 == "UIScrollView" || $0.1 == "UITableView" || $0.1 == "UICollectionView" }.map(\.0)
     controls = views.filter { $0.1 == "UIControl" || $0.1 == "UIButton" }.map(\.0)
     recognizers = gestures.map(\.id) + scrolls.map { $0 + ".pan" }
   }
@@ -55,7 +56,7 @@ struct LogicGenerator {
   private mutating func addLogic(to view: inout Scenario.View) {
     for index in view.subviews.indices { addLogic(to: &view.subviews[index]) }
     let kind = view.className
-    let isScroll = kind == "UIScrollView" || kind == "UITableView"
+    let isScroll = kind == "UIScrollView" || kind == "UITableView" || kind == "UICollectionView"
     let isControl = kind == "UIControl" || kind == "UIButton"
     if random.chance(0.1) {
       view.gestureRecognizerShouldBegin = []
@@ -89,6 +90,15 @@ struct LogicGenerator {
         view.logic.append(answer("willSelectRow", scope: [.selfView, .row], value: .row(rows)))
       }
       if random.chance(0.4) { view.logic.append(reactions("didSelectRow", scope: [.selfView, .row])) }
+    }
+    if kind == "UICollectionView" {  // CV2, CV4, CV5
+      for question in ["shouldHighlightItemAt", "shouldSelectItemAt", "shouldDeselectItemAt"] where random.chance(0.3) {
+        view.logic.append(answer(question, scope: [.selfView, .item], value: .bool))
+      }
+      if random.chance(0.4) {
+        let call = random.pick(["didHighlightItemAt", "didUnhighlightItemAt", "didSelectItemAt", "didDeselectItemAt"])
+        view.logic.append(reactions(call, scope: [.selfView, .item]))
+      }
     }
     if random.chance(0.15) {
       // A touch method's list is kept as logic only when one entry is not of the old form.
