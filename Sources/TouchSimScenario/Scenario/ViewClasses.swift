@@ -55,7 +55,7 @@ struct ViewClass: Sendable {
     ViewClass(name: "UICollectionViewCell", make: { CollectionViewCell(name: $0) }, extraKeys: []),
     ViewClass(
       name: "UINavigationController",
-      make: { NavigationController(name: $0 + ".controller", viewName: $0).view ?? View(name: $0) },
+      make: { NavigationController.makeView(named: $0, controllerName: $0 + ".controller") },
       extraKeys: ["viewControllers"]),
     ViewClass(
       name: "UIPageViewController", make: { PageViewController(name: $0) },

@@ -279,6 +279,7 @@ extension Rulebook {
       "navigation/nv-root-controller-never-pops.json",
       "navigation/nv-short-slow-edge-drag-no-pop.json",
       "navigation/nv-slider-near-left-edge.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
       "table-view/sa-tap-other-row-closes-without-selecting.json",
     ],
     "G6": [
@@ -343,6 +344,7 @@ extension Rulebook {
       "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
       "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
       "table-view/sa-app-pan-in-row-beats-swipe-problem.json",
       "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
       "table-view/sa-full-swipe-performs-first-action.json",
@@ -359,6 +361,7 @@ extension Rulebook {
       "gestures/seed003-double-tap-fails-single-tap.json",
       "gestures/seed003-single-tap-waits-for-double-tap.json",
       "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
+      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
       "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
     ],
     "G11": [
@@ -730,6 +733,7 @@ extension Rulebook {
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
       "navigation/pv-first-page-bounces-on-right-swipe.json",
       "navigation/pv-vertical-swipe-up-pages.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
       "scroll-view/p4-lock-horizontal-19-9deg.json",
       "scroll-view/p4-lock-vertical-70-1deg.json",
       "scroll-view/p4-no-lock-20-1deg.json",
@@ -771,6 +775,7 @@ extension Rulebook {
       "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
       "navigation/pv-slider-hold-then-drag-moves-slider.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
       "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
       "scroll-view/d4a-lift-at-151ms.json",
       "scroll-view/d4b-lift-at-149ms.json",
@@ -1029,6 +1034,8 @@ extension Rulebook {
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
       "navigation/pv-vertical-swipe-up-pages.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
+      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/d4c-horizontal-10-1pt-releases.json",
       "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
@@ -1180,6 +1187,7 @@ extension Rulebook {
       "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
       "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/t15-pull-past-top-bounce.json",
@@ -1193,6 +1201,7 @@ extension Rulebook {
       "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
       "navigation/pv-first-page-bounces-on-right-swipe.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
       "scroll-view/dc8-catch-bounce-one-pixel-out.json",
@@ -1207,6 +1216,7 @@ extension Rulebook {
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
       "navigation/pv-vertical-swipe-up-pages.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
     ],
     "N2": [
       "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
@@ -1503,6 +1513,7 @@ extension Rulebook {
       "navigation/nv-root-controller-never-pops.json",
       "navigation/nv-short-slow-edge-drag-no-pop.json",
       "navigation/nv-slider-near-left-edge.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
     ],
     "NV3": [
       "navigation/nv-drag-away-from-edge-no-pop.json",
@@ -1515,6 +1526,8 @@ extension Rulebook {
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
       "navigation/nv-short-slow-edge-drag-no-pop.json",
       "navigation/nv-slider-near-left-edge.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
+      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
     ],
     "NV4": [
       "navigation/nv-edge-drag-pops.json",
@@ -1527,6 +1540,11 @@ extension Rulebook {
     "NV5": [
       "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
+    ],
+    "NV6": [
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
+      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
     ],
     "NV8": [
       "navigation/nv-slider-near-left-edge.json",
@@ -1542,6 +1560,8 @@ extension Rulebook {
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
       "navigation/nv-short-slow-edge-drag-no-pop.json",
       "navigation/nv-slider-near-left-edge.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
+      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
     ],
     "PV1": [
       "navigation/pv-first-page-bounces-on-right-swipe.json",
@@ -1550,6 +1570,7 @@ extension Rulebook {
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
       "navigation/pv-vertical-swipe-up-pages.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
     ],
     "PV3": [
       "navigation/pv-slider-hold-then-drag-moves-slider.json",
@@ -1575,6 +1596,8 @@ extension Rulebook {
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
       "navigation/pv-vertical-swipe-up-pages.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
+      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
     ],
     "PV10": [
       "navigation/pv-first-page-bounces-on-right-swipe.json",
@@ -1583,6 +1606,7 @@ extension Rulebook {
       "navigation/pv-slow-short-drag-springs-back.json",
       "navigation/pv-swipe-pages-to-next.json",
       "navigation/pv-vertical-swipe-up-pages.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
     ],
     "MD1": [
       "app-logic/al6-scroll-view-overrides-problem.json",
@@ -1806,6 +1830,7 @@ extension Rulebook {
       "gestures/seed003-simultaneous-either-delegate-says-yes.json",
       "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
       "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
+      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
       "scroll-view/t07a-touches-should-begin-false-tap.json",
       "scroll-view/t11a-long-press-in-scroll-view.json",
       "scroll-view/t11b-long-press-hold-then-drag.json",

@@ -76,7 +76,8 @@ import TouchSim
       #expect(actions.contains(key), "no '\(key)'")
     }
     for path in [
-      "touch.view", "touch.location", "gesture.state", "gesture.velocity", "gesture.translation", "other", "row", "item",
+      "touch.view", "touch.location", "gesture.state", "gesture.velocity", "gesture.translation", "other", "row",
+      "item",
       "point",
     ] {
       #expect(paths.contains(path), "no test of '\(path)'")

@@ -56,6 +56,17 @@ open class NavigationController: ViewController {
     container.addGestureRecognizer(interactivePopGestureRecognizer)
   }
 
+  /// The view of a new navigation controller named `name`, which owns the controller (as a
+  /// view owns its controller, RC1) without the controller holding it back: a view a scenario
+  /// places at once. A view made and dropped is freed with its controller, where
+  /// `NavigationController(name:).view` stays held by its controller until it joins a superview.
+  public static func makeView(named viewName: String, controllerName: String) -> View {
+    let controller = NavigationController(name: controllerName, viewName: viewName)
+    let view = controller.retainedView ?? View(name: viewName)
+    controller.retainedView = nil
+    return view
+  }
+
   /// `init(rootViewController:)`: a stack of one.
   public convenience init(name: String, rootViewController: ViewController) {
     self.init(name: name)
