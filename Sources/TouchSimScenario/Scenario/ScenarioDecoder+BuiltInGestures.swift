@@ -32,18 +32,7 @@ extension ScenarioDecoder {
     var gesture = Scenario.Gesture(id: id, className: "", view: "", position: SourcePosition(json.location))
     let declarations = PropertyCatalogue.all.filter { $0.className == "UIGestureRecognizer" }
     try decodeProperties(&reader, declarations, declaredBy: ["UIGestureRecognizer"], into: &gesture.properties)
-    if let value = reader.optional("requireToFail") {
-      for (name, location) in try value.strings("'requireToFail'") {
-        crossCheck.references.append(.init(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
-        gesture.requireToFail.append(name)
-      }
-    }
-    if let value = reader.optional("delegate") { gesture.delegate = try decodeDelegate(value, logic: &gesture.logic) }
-    if let value = reader.optional("on") {
-      try decodeCallbacks(value, allowed: Self.gestureCallbacks, into: &gesture.logic) {
-        _, _, _ throws(ScenarioError) in
-      }
-    }
+    try decodeRequirementsAndLogic(&reader, into: &gesture)
     try reader.finish()
     return gesture
   }

@@ -33,6 +33,19 @@ extension ScenarioDecoder {
       id: id, className: className, view: viewName, position: SourcePosition(json.location))
     let declarations = PropertyCatalogue.declarations(of: prototype)
     try decodeProperties(&reader, declarations, declaredBy: ["UIGestureRecognizer"], into: &gesture.properties)
+    try decodeRequirementsAndLogic(&reader, into: &gesture)
+    let parameters = PropertyCatalogue.parameters(of: prototype)
+    try decodeProperties(
+      &reader, declarations, declaredBy: Set(parameters.map(\.className)), into: &gesture.properties)
+    try reader.finish()
+    return gesture
+  }
+
+  /// The keys every `gestures` entry takes besides its properties: `requireToFail` (G10),
+  /// `delegate` (G7-G10) and `on` (`gestureAction` reactions).
+  mutating func decodeRequirementsAndLogic(_ reader: inout ObjectReader, into gesture: inout Scenario.Gesture)
+    throws(ScenarioError)
+  {
     if let value = reader.optional("requireToFail") {
       for (name, location) in try value.strings("'requireToFail'") {
         crossCheck.references.append(.init(name: name, kind: .gesture, location: location, what: "'requireToFail'"))
@@ -45,11 +58,6 @@ extension ScenarioDecoder {
         _, _, _ throws(ScenarioError) in
       }
     }
-    let parameters = PropertyCatalogue.parameters(of: prototype)
-    try decodeProperties(
-      &reader, declarations, declaredBy: Set(parameters.map(\.className)), into: &gesture.properties)
-    try reader.finish()
-    return gesture
   }
 
   /// Whether a name is a generated table row (`T.row3`), a view a recognizer may be on.
