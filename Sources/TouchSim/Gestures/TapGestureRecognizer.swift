@@ -20,6 +20,14 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override var className: String { "UITapGestureRecognizer" }
   open override var isSingleFingerSingleTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
 
+  /// MD18: a tap never prevents a tap that needs more taps (`UIGestureRecognizerSubclass.h`;
+  /// iOS 26.1 `-[UITapGestureRecognizer canPreventGestureRecognizer:]`), so a single tap that
+  /// recognizes at the first lift leaves a double tap on the same touches possible.
+  open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+    if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+    return super.canPrevent(other)
+  }
+
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     nextTapTimer?.cancel()
     for touch in touches {

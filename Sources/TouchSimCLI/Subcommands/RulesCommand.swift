@@ -7,7 +7,7 @@ import TouchSimTools
 enum RulesCommand {
   static let command = Subcommand(
     name: "rules",
-    usage: "rules [<id>...] | rules --coverage [<path>...] | rules --markdown",
+    usage: "rules [<id>...] | rules --coverage [<path>...] | rules --confidence | rules --markdown",
     abstract: "Look up the rule IDs that explanations and notes cite.",
     discussion: """
       With no argument, lists every rule ID with a one-line title. With IDs, prints each
@@ -22,13 +22,16 @@ enum RulesCommand {
                                 when run from the repository) with explanations on and print,
                                 per rule, how many records cite it in their `why`, then the
                                 rules the scenarios never exercise
+        --confidence            count the rules at each confidence level (documented,
+                                observed, decompiled, model decision) and list the model
+                                decisions by their audit verdict (confirmed, open, ...)
         --markdown              print the whole rulebook as Markdown (Docs/Rulebook.md)
 
       EXAMPLES:
         touchsim rules K5
         touchsim rules --coverage Scenarios
       """,
-    options: [], flags: ["--coverage", "--markdown"], run: { (arguments) throws(UsageError) in try run(arguments) })
+    options: [], flags: ["--coverage", "--confidence", "--markdown"], run: { (arguments) throws(UsageError) in try run(arguments) })
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     if arguments.flags.contains("--markdown") {
@@ -36,6 +39,13 @@ enum RulesCommand {
         throw UsageError(message: "--markdown takes no other argument")
       }
       Output.write(Rulebook.markdown())
+      return .ok
+    }
+    if arguments.flags.contains("--confidence") {
+      guard arguments.positional.isEmpty, arguments.flags.count == 1 else {
+        throw UsageError(message: "--confidence takes no other argument")
+      }
+      Output.write(Rulebook.confidenceCounts())
       return .ok
     }
     if arguments.flags.contains("--coverage") {

@@ -20,11 +20,16 @@ public struct Rule: Sendable {
   public let notModelled: String?
   /// For an open question: the model decisions that settle it.
   public let settledBy: [String]
+  /// What the audit against the decompiled UIKitCore found for this rule (issue 26): the
+  /// function that confirms it, or what was searched when it is still open; nil when the rule
+  /// was not audited on its own (its confidence and evidence say enough).
+  public let audit: Audit?
 
   /// A rule entry; `notModelled` gives the reason when the model leaves the rule out.
   public init(
     _ id: String, _ title: String, _ statement: String, _ confidence: Confidence, _ evidence: [Evidence],
-    note confidenceNote: String? = nil, notModelled: String? = nil, settledBy: [String] = []
+    note confidenceNote: String? = nil, notModelled: String? = nil, settledBy: [String] = [],
+    audit: Audit? = nil
   ) {
     self.id = id
     self.title = title
@@ -34,6 +39,33 @@ public struct Rule: Sendable {
     self.confidenceNote = confidenceNote
     self.notModelled = notModelled
     self.settledBy = settledBy
+    self.audit = audit
+  }
+}
+
+/// The verdict of a rule's audit against UIKit's own code and documentation.
+public struct Audit: Sendable, Equatable {
+  /// What the audit concluded.
+  public enum Verdict: String, Sendable, CaseIterable {
+    /// The source says what the rule says.
+    case confirmed
+    /// The source said otherwise; the rule now follows the source.
+    case refuted = "refuted and fixed"
+    /// Nothing found settles it; the finding says what was searched.
+    case open
+    /// A choice of the simulator with no UIKit counterpart (time representation, tie order).
+    case simulator = "simulator choice"
+  }
+
+  /// What the audit concluded.
+  public let verdict: Verdict
+  /// Where it was found (the function read) or what was searched.
+  public let finding: String
+
+  /// An audit verdict with its finding.
+  public init(_ verdict: Verdict, _ finding: String) {
+    self.verdict = verdict
+    self.finding = finding
   }
 }
 

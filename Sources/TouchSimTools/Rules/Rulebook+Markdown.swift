@@ -46,6 +46,7 @@ extension Rulebook {
         if let reason = rule.notModelled { text += "**Not modelled:** " + reason + "\n\n" }
         if !rule.settledBy.isEmpty { text += "Settled by: " + rule.settledBy.joined(separator: ", ") + ".\n\n" }
         text += "- Confidence: " + confidenceLine(rule) + "\n"
+        if let audit = rule.audit { text += "- Audit: " + auditLine(audit) + "\n" }
         if !rule.evidence.isEmpty {
           text += "- Evidence: " + rule.evidence.map(markdownLink).joined(separator: "; ") + "\n"
         }
@@ -65,6 +66,7 @@ extension Rulebook {
     if let reason = rule.notModelled { text += "\n" + wrap("Not modelled: " + reason, width: 92) + "\n" }
     if !rule.settledBy.isEmpty { text += "\nSettled by: " + rule.settledBy.joined(separator: ", ") + "\n" }
     text += "\nConfidence: " + confidenceLine(rule) + "\n"
+    if let audit = rule.audit { text += "\n" + wrap("Audit: " + auditLine(audit), width: 92) + "\n" }
     if !rule.evidence.isEmpty {
       text += "\nEvidence:\n"
       for evidence in rule.evidence {
@@ -79,6 +81,32 @@ extension Rulebook {
 
   static func confidenceLine(_ rule: Rule) -> String {
     rule.confidence.rawValue + (rule.confidenceNote.map { " (" + $0 + ")" } ?? "")
+  }
+
+  static func auditLine(_ audit: Audit) -> String { audit.verdict.rawValue + ": " + audit.finding }
+
+  /// `touchsim rules --confidence`: how many rules stand at each confidence level, and the
+  /// model decisions' audit verdicts.
+  public static func confidenceCounts() -> String {
+    var text = ""
+    let width = Confidence.allCases.map(\.rawValue.count).max() ?? 0
+    for level in Confidence.allCases {
+      let count = all.filter { $0.confidence == level }.count
+      text += level.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0) + String(count) + "\n"
+    }
+    text += "all".padding(toLength: width + 2, withPad: " ", startingAt: 0) + String(all.count) + "\n"
+    let decisions = all.filter { $0.confidence == .model }
+    text += "\nModel decisions by audit verdict:\n"
+    for verdict in Audit.Verdict.allCases {
+      let ids = decisions.filter { $0.audit?.verdict == verdict }.map(\.id)
+      guard !ids.isEmpty else { continue }
+      text += "  " + verdict.rawValue + " (" + String(ids.count) + "): " + ids.joined(separator: ", ") + "\n"
+    }
+    let unaudited = decisions.filter { $0.audit == nil }.map(\.id)
+    if !unaudited.isEmpty {
+      text += "  not audited (" + String(unaudited.count) + "): " + unaudited.joined(separator: ", ") + "\n"
+    }
+    return text
   }
 
   static func markdownLink(_ evidence: Evidence) -> String {
