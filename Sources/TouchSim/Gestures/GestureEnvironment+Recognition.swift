@@ -159,7 +159,9 @@ extension GestureEnvironment {
       if recognizeSimultaneously(winner, other) { continue }
       _ = applyTransition(
         other, to: .failed,
-        because: explains ? .gesture(.prevented(winner: winner.name, winnerBegan: winner.storedState == .began)) : nil)
+        because: explains
+          ? Reason.gesture(.prevented(winner: winner.name, winnerBegan: winner.storedState == .began))
+            .adding((other as? ScrollViewPanGestureRecognizer)?.handOffReason) : nil)
       cascade.append(.preventing(winner, sharing: sharing, others: others, next: index))
       cascade.append(.retry(after: other))
       return

@@ -51,6 +51,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     )
   }
 
+  /// UIKit's `_shouldTryToBeginWithEvent:` past the hysteresis: whether the pan may begin at
+  /// this raw translation (a scroll view's pan hands the drag to its parent here, N4). A pan
+  /// that declines stays possible and asks again at the next move.
+  func shouldTryToBegin(_ raw: Point) -> Bool { true }
+
   /// The distance removed from the translation on each axis that triggered (G14; a screen-edge
   /// pan's 15 pt, NV3).
   var hysteresis: Double { GestureConstants.panHysteresis }
@@ -102,7 +107,7 @@ open class PanGestureRecognizer: GestureRecognizer {
       guard openTouches.count >= minimumNumberOfTouches else { return }
       let raw = rawTranslation
       let axes = axesPastHysteresis(raw)
-      guard axes.x || axes.y else { return }
+      guard axes.x || axes.y, shouldTryToBegin(raw) else { return }
       let h = hysteresis
       hysteresisOffset = Point(x: axes.x ? (raw.x < 0 ? -h : h) : 0, y: axes.y ? (raw.y < 0 ? -h : h) : 0)
       setState(.began, because: self.hysteresisReason(raw, axes))

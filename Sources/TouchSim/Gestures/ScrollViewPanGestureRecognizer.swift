@@ -33,6 +33,24 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     return (axes.x && scrollView.canScrollHorizontally, axes.y && scrollView.canScrollVertically)
   }
 
+  /// N4: why the pan last declined to begin (it leaves the drag to its parent), for the
+  /// `--explain` of its failure when the parent's pan then prevents it.
+  @exclusivity(unchecked) var handOffReason: Reason?
+
+  /// N4 (iOS 17.4): at an edge the drag pushes past, the pan leaves the drag to the parent
+  /// scroll view that tracks the same touch.
+  override func shouldTryToBegin(_ raw: Point) -> Bool {
+    guard let handOff = scrollView.handOff(translation: raw, hysteresis: hysteresis, touches: openTouches) else {
+      handOffReason = nil
+      return true
+    }
+    if explains {
+      handOffReason = .scrollView(
+        .handedToParent(scrollView: scrollView.name, parent: handOff.parent.name, edge: handOff.edge))
+    }
+    return false
+  }
+
   /// The drag translation: after the hysteresis, or with a 10 pt dead zone when it began at
   /// touch-down (DC5).
   var dragTranslation: Point {
@@ -98,6 +116,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   public override func reset() {
     super.reset()
     beganImmediately = false
+    handOffReason = nil
     delaysTouchesBegan = false
   }
 }

@@ -3,8 +3,8 @@
 ///
 /// Fails when a finger moves more than 45 pt from where it touched down, when more
 /// fingers touch than required, when the next tap does not come within 0.35 s of the
-/// previous lift or lands more than 45 pt from the first, or when a touch is cancelled.
-/// There is no maximum press duration (MD2).
+/// previous lift or lands more than 45 pt from the first, when a tap's fingers stay down
+/// longer than the maximum tap duration (0.75 s, MD2), or when a touch is cancelled.
 open class TapGestureRecognizer: GestureRecognizer {
   /// Taps needed (default 1).
   public var numberOfTapsRequired = 1
@@ -15,21 +15,37 @@ open class TapGestureRecognizer: GestureRecognizer {
   private var firstLocation: Point?
   private var starts: [(touch: Touch, location: Point)] = []
   private var mostTouchesInTap = 0
-  private var nextTapTimer: TimerHandle?
+  /// G16: the one timer of UIKit's `UITapRecognizer` (`tooSlow:`): the press limit while a
+  /// tap is down, the wait for the next tap between taps.
+  private var tapTimer: TimerHandle?
+  /// Fingers down in the current tap (UIKit's `_currentNumberOfTouches`).
+  private var fingersDownInTap = 0
 
   open override var className: String { "UITapGestureRecognizer" }
   open override var isSingleFingerSingleTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
 
-  /// MD18: a tap never prevents a tap that needs more taps (`UIGestureRecognizerSubclass.h`;
-  /// iOS 26.1 `-[UITapGestureRecognizer canPreventGestureRecognizer:]`), so a single tap that
-  /// recognizes at the first lift leaves a double tap on the same touches possible.
+  /// MD18: a tap never prevents a tap with as many fingers that needs more taps
+  /// (`UIGestureRecognizerSubclass.h`; iOS 26.1 `-[UITapGestureRecognizer
+  /// canPreventGestureRecognizer:]`: same `numberOfTouchesRequired`, then
+  /// `!(other.numberOfTapsRequired > numberOfTapsRequired)`), so a single tap that recognizes at
+  /// the first lift leaves a double tap on the same view possible. The same method lets a tap
+  /// prevent a long press only when the press needs fewer taps than the tap, which a modelled
+  /// long press (no preceding taps) always does.
   open override func canPrevent(_ other: GestureRecognizer) -> Bool {
-    if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+    if let tap = other as? TapGestureRecognizer, tap.numberOfTouchesRequired == numberOfTouchesRequired {
+      return tap.numberOfTapsRequired <= numberOfTapsRequired
+    }
     return super.canPrevent(other)
   }
 
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-    nextTapTimer?.cancel()
+    if fingersDownInTap == 0 {
+      // G16, MD2: the first finger of each tap restarts the timer with the maximum tap
+      // duration (`_beginInteraction` → `startTapTimer:maximumTapDuration`).
+      restartTimer(after: GestureConstants.tapMaximumDuration, label: "tap too slow") { [weak self] in
+        self?.setState(.failed, because: .gesture(.tapHeldTooLong(tap: (self?.tapsCompleted ?? 0) + 1)))
+      }
+    }
     for touch in touches {
       if let firstLocation, tapsCompleted > 0,
         touch.location.distance(to: firstLocation) > GestureConstants.tapAllowableMovement
@@ -44,6 +60,7 @@ open class TapGestureRecognizer: GestureRecognizer {
       starts.append((touch, touch.location))
     }
     let down = starts.filter { !$0.touch.isFinished }.count
+    fingersDownInTap = down
     mostTouchesInTap = max(mostTouchesInTap, down)
     if down > numberOfTouchesRequired {
       setState(
@@ -71,14 +88,17 @@ open class TapGestureRecognizer: GestureRecognizer {
     tapsCompleted += 1
     starts = []
     mostTouchesInTap = 0
+    fingersDownInTap = 0
     if tapsCompleted >= numberOfTapsRequired {
+      tapTimer?.cancel()
+      tapTimer = nil
       setState(
         .recognized,
         because: .gesture(.tapped(tap: self.tapsCompleted, of: self.numberOfTapsRequired)))
     } else {
-      nextTapTimer = scheduleTimer(after: GestureConstants.tapMaximumInterval, label: "next tap") { [weak self] in
-        guard let self, self.state == .possible else { return }
-        self.setState(.failed, because: .gesture(.noNextTap))
+      // G16: the lift of a tap that is not the last restarts the timer with the interval.
+      restartTimer(after: GestureConstants.tapMaximumInterval, label: "next tap") { [weak self] in
+        self?.setState(.failed, because: .gesture(.noNextTap))
       }
     }
   }
@@ -106,9 +126,20 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Restarts the one tap timer (`startTapTimer:` clears the previous request first).
+  private func restartTimer(after delay: SimDuration, label: String, _ body: @escaping () -> Void) {
+    tapTimer?.cancel()
+    tapTimer = scheduleTimer(after: delay, label: label) { [weak self] in
+      guard let self, self.state == .possible else { return }
+      self.tapTimer = nil
+      body()
+    }
+  }
+
   open override func reset() {
-    nextTapTimer?.cancel()
-    nextTapTimer = nil
+    tapTimer?.cancel()
+    tapTimer = nil
+    fingersDownInTap = 0
     tapsCompleted = 0
     firstLocation = nil
     starts = []

@@ -86,6 +86,9 @@ extension GestureReason {
       return "G16, MD2: tap \(tap) of \(of) lifted within \(WhyText.pt(GestureConstants.tapAllowableMovement)) of "
         + "touch-down"
     case .noNextTap: return "MD2: no next tap within \(WhyText.ms(GestureConstants.tapMaximumInterval)) of the lift"
+    case .tapHeldTooLong(let tap):
+      return "G16, MD2: tap \(tap) was held down \(WhyText.ms(GestureConstants.tapMaximumDuration)), the maximum tap "
+        + "duration (model decision on the value)"
     case .panTooManyFingers(let active, let maximum):
       return "G13: \(active) fingers are more than maximumNumberOfTouches \(maximum)"
     case .panHysteresis(let rule, let x, let y):

@@ -53,6 +53,8 @@ public indirect enum GestureReason: Sendable, Equatable {
   case tapped(tap: Int, of: Int)
   /// MD2: no next tap in time.
   case noNextTap
+  /// G16, MD2: tap `tap`'s fingers stayed down past the maximum tap duration.
+  case tapHeldTooLong(tap: Int)
   /// G13: more fingers than `maximumNumberOfTouches`.
   case panTooManyFingers(active: Int, maximum: Int)
   /// G14 or P1 (`rule`): the fingers moved past the hysteresis along x and/or y.

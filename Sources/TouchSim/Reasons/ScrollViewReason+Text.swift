@@ -58,6 +58,11 @@ extension ScrollViewReason {
       case .coast: kind = "DC2: a deceleration tick"
       }
       return ["\(kind) on the 120 Hz display link (MD15), dt \(NumberFormat.fixed(dt, decimals: 3, trimmed: true)) ms"]
+    case .handedToParent(let scrollView, let parent, let edge):
+      return [
+        "N4: \(scrollView) did not begin: at its \(edge) the drag goes to \(parent), which tracks the same touch "
+          + "(transfersScrollingToParent, iOS 17.4)"
+      ]
     case .didEndDecelerating(let paging):
       if paging { return ["PG1: settled on the page"] }
       return [

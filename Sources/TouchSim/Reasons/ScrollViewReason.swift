@@ -22,6 +22,8 @@ public indirect enum ScrollViewReason: Sendable, Equatable {
   case tick(Settling, dt: Double)
   /// PG1, DC2, B4: the motion stopped (on a page when `paging`).
   case didEndDecelerating(paging: Bool)
+  /// N4: the pan declined to begin at `edge`, leaving the drag to `parent`'s pan.
+  case handedToParent(scrollView: String, parent: String, edge: String)
   /// K1, K2, MD11: `touchesShouldBegin` asked for a touch the delay recognizer releases.
   case shouldBeginAsked(
     delay: String, fingers: [Int], cause: Reason?, isScrollView: Bool, answersByDefault: Bool)

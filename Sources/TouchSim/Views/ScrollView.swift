@@ -20,6 +20,11 @@ open class ScrollView: View {
   @exclusivity(unchecked) public var isDirectionalLockEnabled = false
   /// Settle on pages of the bounds size (PG1).
   @exclusivity(unchecked) public var isPagingEnabled = false
+  /// N4 (iOS 17.4): at its top or bottom edge, leave a vertical drag that pushes past the edge
+  /// to the parent scroll view tracking the same touch; default true.
+  @exclusivity(unchecked) public var transfersVerticalScrollingToParent = true
+  /// N4 (iOS 17.4): the same for a horizontal drag at the left or right edge; default true.
+  @exclusivity(unchecked) public var transfersHorizontalScrollingToParent = true
   /// Per-ms velocity retention: 0.998 normal, 0.99 fast (DC1; other values snap).
   public var decelerationRate = ScrollViewConstants.normalDecelerationRate {
     didSet {

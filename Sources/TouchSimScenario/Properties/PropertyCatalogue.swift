@@ -46,6 +46,12 @@ public enum PropertyCatalogue {
       "isDirectionalLockEnabled", of: "UIScrollView", ScrollView.self, \.isDirectionalLockEnabled, default: false,
       rules: ["P4"]),
     .flag("isPagingEnabled", of: "UIScrollView", ScrollView.self, \.isPagingEnabled, default: false, rules: ["PG1"]),
+    .flag(
+      "transfersVerticalScrollingToParent", of: "UIScrollView", ScrollView.self,
+      \.transfersVerticalScrollingToParent, default: true, rules: ["N4"]),
+    .flag(
+      "transfersHorizontalScrollingToParent", of: "UIScrollView", ScrollView.self,
+      \.transfersHorizontalScrollingToParent, default: true, rules: ["N4"]),
     .number(
       "decelerationRate", of: "UIScrollView", ScrollView.self, \.decelerationRate, range: 0...1,
       default: ScrollViewConstants.normalDecelerationRate, rules: ["DC1"],

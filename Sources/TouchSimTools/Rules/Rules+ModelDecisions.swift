@@ -50,14 +50,14 @@ extension Rulebook {
       "UIKit's 0.12 s minimum highlight of a late-highlighted control makes no record.", .model, [.dControl]),
     Rule(
       "MD13", "Which controls veto an ancestor's tap",
-      "UIButton (and, in UIKit, UIStepper and UIPageControl with the same code; UISwitch and UISegmentedControl by Apple's list) answers gestureRecognizerShouldBegin(_:) false for a single-touch, single-tap UITapGestureRecognizer that is not attached to itself. UIKit asks the touched views only for recognizers whose cancelsTouchesInView is true (G8). So with cancelsTouchesInView true the button wins the tap, while a plain UIControl (or a subclass that does not override the hook) vetoes nothing: the ancestor's tap recognizes and the control is cancelled (touchesCancelled, cancelTracking, touchCancel). With cancelsTouchesInView false nothing is asked: the tap's action fires, then the control's touchUpInside. A recognizer on the control itself is never vetoed. TouchSim implements it as UIKit does: the button's own gestureRecognizerShouldBegin, not a special case in arbitration.",
+      "UIButton (and, in UIKit, UIStepper and UIPageControl with the same code) answers gestureRecognizerShouldBegin(_:) false for a single-touch, single-tap UITapGestureRecognizer that is not attached to itself. UIKit asks the touched views only for recognizers whose cancelsTouchesInView is true (G8). So with cancelsTouchesInView true the button wins the tap, while a plain UIControl (or a subclass that does not override the hook) vetoes nothing: the ancestor's tap recognizes and the control is cancelled (touchesCancelled, cancelTracking, touchCancel). With cancelsTouchesInView false nothing is asked: the tap's action fires, then the control's touchUpInside. A recognizer on the control itself is never vetoed. TouchSim implements it as UIKit does: the button's own gestureRecognizerShouldBegin, not a special case in arbitration.",
       .devices,
       [
         .oSO77329118, .oLGButton, .oM13Checkbox, .oDZNEmptyDataSet, .dButton, .dGestureRecognizer, .dControl,
         .aControlsGR,
       ],
       note:
-        "The mechanism is read from decompiled UIKit (iOS 26.1): UIButton's hook tests `view == self || !tap || touchesRequired != 1 || tapsRequired != 1`; UIControl has no override; _shouldBegin gathers the touched views only when the cancelsTouchesInView flag is set. UISwitch's and UISegmentedControl's hooks were not found in the decompilation; those classes are not modelled yet."
+        "The mechanism is read from decompiled UIKit (iOS 26.1): UIButton's hook tests `view == self || !tap || touchesRequired != 1 || tapsRequired != 1`; UIControl has no override; _shouldBegin gathers the touched views only when the cancelsTouchesInView flag is set. Apple's article on controls and gesture recognizers also lists UISwitch and UISegmentedControl; UISwitch's hook is its visual element's (UISwitchModernVisualElement gestureRecognizerShouldBegin:), which refuses nothing but its own select gesture's button type, so the switch wins by exclusion instead (SW5), not by this veto; UISegmentedControl's hook was not found."
     ),
     Rule(
       "MD14", "Integer microseconds and path interpolation",
