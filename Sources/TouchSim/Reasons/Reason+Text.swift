@@ -13,6 +13,7 @@ extension Reason {
     case .scrollView(let reason): return reason.clauses
     case .control(let reason): return [reason.text]
     case .collectionView(let reason): return [reason.text]
+    case .navigation(let reason): return [reason.text]
     case .app(let reason): return [reason.text]
     case .clauses(let reasons): return reasons.flatMap(\.clauses)
     case .unexplained: return []

@@ -13,6 +13,8 @@ public indirect enum Reason: Sendable, Equatable {
   case control(ControlReason)
   /// Collection views' highlight and selection (CV).
   case collectionView(CollectionViewReason)
+  /// Navigation controllers' pops (NV10).
+  case navigation(NavigationReason)
   /// App code's own typed explanations (a scenario's reactions, a library user's handlers).
   case app(AppReason)
   /// Several reasons in order, each adding clauses to the one before.

@@ -5,8 +5,9 @@
 /// top one last; the views below the top are hidden (`isHidden`), so hit testing finds only the
 /// top screen (H2; UIKit removes them from the hierarchy, which hit testing cannot tell from
 /// hidden). Its `interactivePopGestureRecognizer`, a left-edge screen-edge pan on its view
-/// (NV1-NV3), pops the top controller when it ends past half the view's width or fast enough
-/// inward (NV4, a model decision), logged as `popViewController` from the navigation
+/// (NV1-NV3), pops the top controller when UIKit's end-of-gesture projection says so (NV10:
+/// the travelled fraction plus the averaged velocity and acceleration over the transition's
+/// duration, past min(187.5 pt, half) of the width), logged as `popViewController` from the navigation
 /// controller's view; its private delegate lets it begin only while the stack holds more than
 /// one controller (NV4). Replace `interactivePopGestureRecognizer.delegate` to remove that
 /// check, as apps do. Transitions are immediate: there is no animation.
@@ -17,9 +18,8 @@
 /// window.setRootView(nav.view!)
 /// ```
 open class NavigationController: ViewController {
-  /// NV4 (model decision): a lift faster than this inward, in points per second, pops even
-  /// before half the width.
-  public static let popVelocity = 500.0
+  /// NV10: the samples of the running back-swipe (UIKit's `_UINavigationInteractiveTransitionBase`).
+  @exclusivity(unchecked) var popDecision = InteractivePopDecision()
 
   /// `viewControllers`: the stack, root first, top last.
   public private(set) var viewControllers: [ViewController] = []
@@ -113,26 +113,37 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  /// NV4 (model decision): whether a back-swipe that ended with this translation and lift
-  /// velocity (points per second) pops: past half the view's width, or faster than
-  /// `popVelocity` inward.
-  public func shouldPop(translation: Double, velocity: Double) -> Bool {
-    let width = view?.bounds.size.width ?? 0
-    return translation > width / 2 || velocity > Self.popVelocity
+  /// NV10: the back-swipe's action at `state`: samples at began and at each change; at the end,
+  /// pops when UIKit's projection says so.
+  func interactivePopAction(_ state: GestureState) {
+    let recognizer = interactivePopGestureRecognizer
+    let time = Double(recognizer.now.microseconds) / 1_000_000
+    let translation = recognizer.translation.x
+    let velocity = recognizer.velocity(in: nil).x
+    switch state {
+    case .began:
+      popDecision.began(
+        width: view?.bounds.size.width ?? 0, time: time, translation: translation, velocity: velocity)
+    case .changed:
+      popDecision.sample(time: time, translation: translation, velocity: velocity, final: false)
+    case .ended:
+      popDecision.sample(time: time, translation: translation, velocity: velocity, final: true)
+      let decision = popDecision
+      guard decision.shouldPop(translation: translation) else { return }
+      popViewController(because: .navigation(.backSwipePops(Self.popExplanation(decision, translation))))
+    default:
+      break
+    }
   }
 
-  /// NV4: the back-swipe ended; pop when it went far or fast enough.
-  func interactivePopEnded() {
-    let recognizer = interactivePopGestureRecognizer
-    let translation = recognizer.translation.x
-    let velocity = recognizer.liftVelocity.x * 1000
-    let width = view?.bounds.size.width ?? 0
-    guard shouldPop(translation: translation, velocity: velocity) else { return }
-    popViewController(
-      because: .custom(
-        "NV4: the back-swipe ended " + WhyText.pt(translation) + " in (half the width is " + WhyText.pt(width / 2)
-          + ") at " + WhyText.pt(velocity) + "/s (model: pops past half the width or above "
-          + WhyText.pt(Self.popVelocity) + "/s)"))
+  /// NV10's numbers for `--explain`.
+  static func popExplanation(_ decision: InteractivePopDecision, _ translation: Double) -> BackSwipePop {
+    BackSwipePop(
+      translation: translation, width: decision.width, samples: decision.sampleCount,
+      averageVelocity: decision.averageVelocity * decision.width,
+      projected: decision.sampleCount >= 3 && decision.interactionState == 2
+        ? decision.projected(translation: translation) : nil,
+      threshold: decision.threshold)
   }
 }
 
@@ -142,8 +153,7 @@ final class InteractivePopGestureRecognizer: ScreenEdgePanGestureRecognizer {
   override var logsActions: Bool { false }
 
   override func performAction(for state: GestureState) {
-    guard state == .ended, let controller = view?.viewController as? NavigationController else { return }
-    controller.interactivePopEnded()
+    (view?.viewController as? NavigationController)?.interactivePopAction(state)
   }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import TouchSim
+@testable import TouchSim
 import TouchSimTestSupport
 
 @Suite struct NavigationControllerTests {
@@ -70,17 +70,76 @@ import TouchSimTestSupport
     #expect(pops(builder) == [] && nav.viewControllers.count == 2)
   }
 
-  @Test func theDecisionIsHalfTheWidthOr500PointsPerSecond() {  // NV10
-    let (builder, nav, _, _) = navigation()
-    #expect(!nav.shouldPop(translation: 195, velocity: 500))
-    #expect(nav.shouldPop(translation: 195.1, velocity: 0))
-    #expect(nav.shouldPop(translation: 10, velocity: 500.1))
-    withExtendedLifetime(builder) {}
+  @Test func theProjectionMustPassMinOf187AndAHalfPointsAndHalfTheWidth() {  // NV10
+    var wide = InteractivePopDecision()
+    wide.began(width: 390, time: 0, translation: 0, velocity: 0)
+    #expect(wide.threshold == 187.5 / 390)
+    var narrow = InteractivePopDecision()
+    narrow.began(width: 320, time: 0, translation: 0, velocity: 0)
+    #expect(narrow.threshold == 0.5)
+  }
+
+  /// A decision fed at 60 Hz with a constant velocity, ended at `translation`.
+  func decision(width: Double = 390, velocities: [Double], translation: Double) -> InteractivePopDecision {
+    var decision = InteractivePopDecision()
+    decision.began(width: width, time: 0, translation: 0, velocity: velocities.first ?? 0)
+    for (index, velocity) in velocities.dropFirst().enumerated() {
+      let final = index == velocities.count - 2
+      decision.sample(time: Double(index + 1) / 60, translation: translation, velocity: velocity, final: final)
+    }
+    return decision
+  }
+
+  @Test func atRestThePopNeedsTheFractionAlone() {  // NV10: p alone against 187.5 / 390
+    let atRest = decision(velocities: [0, 0, 0, 0], translation: 187.5)
+    #expect(!atRest.shouldPop(translation: 187.5))  // exactly at the threshold: not more
+    #expect(atRest.shouldPop(translation: 188))
+    #expect(!atRest.shouldPop(translation: 180))
+  }
+
+  @Test func theProjectionAddsVelocityAndAccelerationOverTheTransition() {  // NV10
+    // 180 pt of 390 (0.4615) needs 0.0192 more: 0.0192 / 0.35 s = 0.055 widths/s = 21.4 pt/s.
+    #expect(decision(velocities: [30, 30, 30, 30], translation: 180).shouldPop(translation: 180))
+    #expect(!decision(velocities: [10, 10, 10, 10], translation: 180).shouldPop(translation: 180))
+    #expect(!decision(velocities: [-300, -300, -300, -300], translation: 200).shouldPop(translation: 200))
+    // The average is over the last three samples: an early fast part no longer counts.
+    #expect(!decision(velocities: [2000, 2000, 0, 0, 0, 0], translation: 100).shouldPop(translation: 100))
+  }
+
+  @Test func withoutAChangeOrThreeSamplesOnlyTheVelocitySignDecides() {  // NV10
+    var onlyEnded = InteractivePopDecision()
+    onlyEnded.began(width: 390, time: 0, translation: 0, velocity: 800)
+    onlyEnded.sample(time: 0.05, translation: 300, velocity: 800, final: true)
+    #expect(!onlyEnded.shouldPop(translation: 300))  // no change seen: interaction state 1
+    var twoSamples = InteractivePopDecision()
+    twoSamples.began(width: 390, time: 0, translation: 0, velocity: 100)
+    twoSamples.sample(time: 0.001, translation: 1, velocity: 100, final: false)  // within 1 ms: not a sample
+    twoSamples.sample(time: 0.05, translation: 5, velocity: 100, final: true)
+    #expect(twoSamples.sampleCount == 2)
+    #expect(twoSamples.shouldPop(translation: 5))  // the average velocity points away from the edge
+  }
+
+  @Test func aSampleNeedsTenMillisecondsOrAMovedDisplacement() {  // NV10
+    var decision = InteractivePopDecision()
+    decision.began(width: 390, time: 0, translation: 0, velocity: 0)
+    decision.sample(time: 0.005, translation: 0, velocity: 50, final: false)  // 5 ms, same place
+    #expect(decision.sampleCount == 1)
+    decision.sample(time: 0.008, translation: 3, velocity: 50, final: false)  // 3 ms since the last call, moved
+    #expect(decision.sampleCount == 2)
+    decision.sample(time: 0.019, translation: 3, velocity: 50, final: false)  // 11 ms
+    #expect(decision.sampleCount == 3)
+  }
+
+  @Test func theAccelerationMovesAtMostFiveWidthsPerSecondSquaredASample() {  // NV10
+    var decision = InteractivePopDecision()
+    decision.began(width: 100, time: 0, translation: 0, velocity: 0)
+    decision.sample(time: 0.1, translation: 10, velocity: 1000, final: false)  // 10 widths/s in 0.1 s: 100
+    #expect(decision.averageAcceleration == 2.5)  // (0 + 5) / 2: clamped to the previous 0 + 5
   }
 
   @Test func aFastShortFlickPops() {  // NV10
     let (builder, _, _, _) = navigation()
-    _ = builder.run([stroke([(0, 5, 300), (50, 105, 300), (60, 125, 300)])])
+    _ = builder.run([stroke([(0, 5, 300), (100, 125, 300)], hz: 60)])
     #expect(pops(builder) == ["nav Detail"])
   }
 
