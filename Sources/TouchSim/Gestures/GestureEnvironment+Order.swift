@@ -1,27 +1,59 @@
 /// Q4, MD22: finding outcomes that depend on TouchSim's recognizer order, and replaying the
 /// opposite order (`RecognizerOrder.reversed`).
 extension GestureEnvironment {
-  /// Records that `winner`, about to begin or recognize, prevents a rival that could have
-  /// done the same in this event (the default order's outcome).
-  func noteOrderDependence(winner: GestureRecognizer) {
-    guard window.recognizerOrder == .insertion, let rival = orderRival(of: winner) else { return }
-    orderDependences.append(
-      OrderDependence(
-        time: window.scheduler.now, winner: winner.name, loser: rival.name, recordIndex: window.recorder.count))
+  /// Q4, 0.5: an order-dependent point: `recognizer`, about to begin or recognize, and a rival
+  /// after it in MD4 order that could do the same in this event, where one can prevent the
+  /// other with nothing between them. `rivalFirst` says whether UIKit resolves the rival first:
+  /// UIKit sorts the recognizers that recognized in one update by `_depthFirstCompare:` (deeper
+  /// view first, and on one view the higher index in `gestureRecognizers` first), so a rival on
+  /// the same view added later goes first and one on an ancestor goes after; the run's
+  /// `RecognizerOrder` flips the point when it names the pair.
+  func orderPoint(of recognizer: GestureRecognizer) -> (rival: GestureRecognizer, rivalFirst: Bool)? {
+    guard let rival = orderRival(of: recognizer) else { return nil }
+    var rivalFirst = false
+    if let view = recognizer.view, rival.view === view,
+      let mine = view.gestureRecognizers.firstIndex(where: { $0 === recognizer }),
+      let theirs = view.gestureRecognizers.firstIndex(where: { $0 === rival })
+    {
+      rivalFirst = theirs > mine
+    }
+    if window.recognizerOrder.reverses(recognizer.name, rival.name) { rivalFirst.toggle() }
+    return (rival, rivalFirst)
   }
 
-  /// With the order reversed, a recognizer that has an order rival fails instead of
-  /// recognizing, so that the rival, tried later in this event, wins. Returns whether it yielded
-  /// (the caller then retries what its failure releases, G10).
-  func yieldsToRival(_ recognizer: GestureRecognizer) -> Bool {
-    guard window.recognizerOrder == .reversed, let rival = orderRival(of: recognizer) else { return false }
-    orderDependences.append(
-      OrderDependence(
-        time: window.scheduler.now, winner: rival.name, loser: recognizer.name, recordIndex: window.recorder.count))
+  /// Whether `a`'s recognition fails `b` when `b` is still possible (MD18).
+  static func prevents(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    a.canPrevent(b) && b.canBePrevented(by: a)
+  }
+
+  /// Before `recognizer` begins or recognizes: when UIKit resolves an order rival first and the
+  /// rival prevents it, it fails now, so that the rival, tried later in this event, wins.
+  /// Returns whether it yielded (the caller then retries what its failure releases, G10).
+  func yieldsToRival(_ recognizer: GestureRecognizer, at point: (rival: GestureRecognizer, rivalFirst: Bool)?) -> Bool {
+    guard let point, point.rivalFirst, Self.prevents(point.rival, recognizer) else { return false }
+    noteOrderDependence(first: point.rival, second: recognizer)
     _ = applyTransition(
       recognizer, to: .failed,
-      because: explains ? .gesture(.orderReversed(rival: rival.name)) : nil)
+      because: explains ? .gesture(.orderResolvedFirst(rival: point.rival.name)) : nil)
     return true
+  }
+
+  /// `recognizer` begins or recognizes at an order point: records the fact and, when UIKit
+  /// resolves the rival first (which cannot prevent it), spares the rival from its prevention.
+  func settleOrderPoint(_ recognizer: GestureRecognizer, at point: (rival: GestureRecognizer, rivalFirst: Bool)?) {
+    guard let point else { return }
+    if point.rivalFirst {
+      recognizer.orderSpared = point.rival
+      noteOrderDependence(first: point.rival, second: recognizer)
+    } else {
+      noteOrderDependence(first: recognizer, second: point.rival)
+    }
+  }
+
+  private func noteOrderDependence(first: GestureRecognizer, second: GestureRecognizer) {
+    orderDependences.append(
+      OrderDependence(
+        time: window.scheduler.now, winner: first.name, loser: second.name, recordIndex: window.recorder.count))
   }
 
   /// The first recognizer after `winner` in MD4 order, on a touch of the current event,
@@ -46,8 +78,8 @@ extension GestureEnvironment {
     guard rival !== winner, rival.storedState == .possible, rival.storedIsEnabled, rival.deferredState == nil else {
       return false
     }
-    // MD18: they exclude each other, and no delegate lets them recognize together (G9).
-    guard winner.canPrevent(rival), rival.canBePrevented(by: winner), !Self.declaresSimultaneity(winner, rival) else {
+    // MD18: one can prevent the other, and no delegate lets them recognize together (G9).
+    guard Self.prevents(winner, rival) || Self.prevents(rival, winner), !Self.declaresSimultaneity(winner, rival) else {
       return false
     }
     // G10: no failure requirement between them, and none that would make the rival wait.

@@ -41,7 +41,8 @@ extension GestureEnvironment {
       return
     }
     recognizer.deferredState = nil
-    if yieldsToRival(recognizer) {  // Q4, `--order reversed`
+    let point = orderPoint(of: recognizer)  // Q4, 0.5
+    if yieldsToRival(recognizer, at: point) {
       cascade.append(.retry(after: recognizer))
       return
     }
@@ -53,7 +54,7 @@ extension GestureEnvironment {
       cascade.append(.retry(after: recognizer))
       return
     }
-    noteOrderDependence(winner: recognizer)  // Q4
+    settleOrderPoint(recognizer, at: point)  // Q4, 0.5
     var why = because
     if explains, let hook = recognizer.shouldBeginReason { why = why.map { .clauses([$0, hook]) } ?? hook }
     _ = applyTransition(recognizer, to: newState, because: why)
@@ -155,7 +156,7 @@ extension GestureEnvironment {
       index += 1
       guard other !== winner && other.storedState == .possible else { continue }
       guard sharing.contains(ObjectIdentifier(other)) else { continue }
-      guard winner.canPrevent(other) && other.canBePrevented(by: winner) else { continue }
+      guard winner.canPrevent(other) && other.canBePrevented(by: winner), winner.orderSpared !== other else { continue }
       if recognizeSimultaneously(winner, other) { continue }
       _ = applyTransition(
         other, to: .failed,

@@ -69,6 +69,7 @@ extension GestureEnvironment {
     recognizer.storedState = .possible
     recognizer.deferredState = nil
     recognizer.deferredReason = nil
+    recognizer.orderSpared = nil
     recognizer.reset()
     didChange = true
   }

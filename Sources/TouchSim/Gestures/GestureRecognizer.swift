@@ -70,6 +70,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var deferredReason: Reason?
   /// Why the recognizer's own `shouldBegin()` answered as it did (`--explain`, K5).
   @exclusivity(unchecked) var shouldBeginReason: Reason?
+  /// Q4, 0.5: a rival UIKit resolves before this recognizer in the current decision, which its
+  /// recognition therefore does not prevent (the two both recognize).
+  weak var orderSpared: GestureRecognizer?
   /// When the recognizer joined its window's arbitration; 0 while it is not active (issue 12:
   /// membership and order without scanning the active list).
   @exclusivity(unchecked) var activationStamp = 0

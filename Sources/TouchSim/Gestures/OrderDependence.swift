@@ -36,10 +36,61 @@ public struct OrderDependence: Sendable, Equatable {
   public var reason: Reason { .gesture(.orderDependent(winner: winner, loser: loser)) }
 }
 
-/// Q4: the order in which recognizers that could both recognize in one event are tried.
-public enum RecognizerOrder: String, Sendable, CaseIterable {
-  /// MD4: the hit view's recognizers first, then each ancestor's, each view's in the order added.
-  case insertion
-  /// The opposite order at every order-dependent point: the recognizer MD4 puts later wins.
-  case reversed
+/// Q4, 0.5: which of two recognizers that could both recognize in one event is resolved first.
+///
+/// The default (`insertion`, the name kept from the model's first order) is UIKit's
+/// depth-first resolution order (0.5): the deeper view's recognizer first, and on one view the
+/// recognizer added last. `reversed` flips every order-dependent point; `reversed:A,B` flips
+/// only the point between recognizers `A` and `B` (several pairs separated by `/`).
+public struct RecognizerOrder: Sendable, Equatable, Hashable, CaseIterable {
+  /// Flip every order-dependent point.
+  public let reversesAll: Bool
+  /// The pairs of recognizer names whose point is flipped, each sorted.
+  public let reversedPairs: [[String]]
+
+  /// UIKit's depth-first resolution order (0.5), the default.
+  public static let insertion = RecognizerOrder(reversesAll: false, reversedPairs: [])
+  /// The other outcome at every order-dependent point.
+  public static let reversed = RecognizerOrder(reversesAll: true, reversedPairs: [])
+  /// The whole-run orders (`--order insertion`, `--order reversed`).
+  public static let allCases: [RecognizerOrder] = [.insertion, .reversed]
+
+  /// An order flipping only the points between the given pairs of recognizers.
+  public init(reversing pairs: [(String, String)]) {
+    self.init(reversesAll: false, reversedPairs: pairs.map { [$0.0, $0.1].sorted() })
+  }
+
+  private init(reversesAll: Bool, reversedPairs: [[String]]) {
+    self.reversesAll = reversesAll
+    self.reversedPairs = reversedPairs
+  }
+
+  /// Parses `insertion`, `reversed` or `reversed:A,B[/C,D...]`; nil for anything else.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "insertion": self = .insertion
+    case "reversed": self = .reversed
+    default:
+      guard rawValue.hasPrefix("reversed:") else { return nil }
+      var pairs: [(String, String)] = []
+      for text in rawValue.dropFirst("reversed:".count).split(separator: "/", omittingEmptySubsequences: false) {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty, names[0] != names[1] else { return nil }
+        pairs.append((String(names[0]), String(names[1])))
+      }
+      self.init(reversing: pairs)
+    }
+  }
+
+  /// The option value that names this order.
+  public var rawValue: String {
+    if reversesAll { return "reversed" }
+    if reversedPairs.isEmpty { return "insertion" }
+    return "reversed:" + reversedPairs.map { $0.joined(separator: ",") }.joined(separator: "/")
+  }
+
+  /// Whether the point between `a` and `b` is flipped.
+  public func reverses(_ a: String, _ b: String) -> Bool {
+    reversesAll || reversedPairs.contains { $0 == [a, b].sorted() }
+  }
 }

@@ -18,10 +18,11 @@ extension GestureReason {
       return ["G9: \(a) would prevent \(b) on their shared touches", "\(a)'s delegate is asked first"]
     case .simultaneityAskedOther(let a, let b):
       return ["G9: \(a) would prevent \(b)", "either delegate saying yes is enough"]
-    case .orderReversed(let rival):
+    case .orderResolvedFirst(let rival):
       return [
-        "Q4, MD22: \(rival) can recognize in this event too and they exclude each other with nothing between them",
-        "with the order reversed (--order reversed) \(rival) wins",
+        "Q4, 0.5: \(rival) can recognize in this event too and prevents this one, with nothing between them",
+        "UIKit resolves \(rival) first (its depth-first order: the deeper view, on one view the recognizer added last; "
+          + "or --order reversed)",
       ]
     case .orderDependent(let winner, let loser):
       return ["Q4: both can recognize in this event and nothing decides between them"]
@@ -146,7 +147,7 @@ extension GestureReason {
         + "(more than \(WhyText.pt(ScrollViewConstants.crossAxisRelease)))"
     case .liftedBeforeDelay(let fingers):
       return "D4(b): touch \(WhyText.fingers(fingers)) lifted before \(WhyText.ms(ScrollViewConstants.touchDelay))"
-    case .waited, .viewAsked, .delegateAsked, .simultaneityAsked, .simultaneityAskedOther, .orderReversed,
+    case .waited, .viewAsked, .delegateAsked, .simultaneityAsked, .simultaneityAskedOther, .orderResolvedFirst,
       .requirementCycle, .panFailed, .delayReleased, .contentCancellation, .orderDependent:
       return clauses.joined(separator: "; ")
     }

@@ -30,7 +30,7 @@ public indirect enum GestureReason: Sendable, Equatable {
   /// G9: then `b`'s delegate; either yes is enough.
   case simultaneityAskedOther(a: String, b: String)
   /// Q4, MD22: with the order reversed, `rival` wins.
-  case orderReversed(rival: String)
+  case orderResolvedFirst(rival: String)
   /// Q4: `winner` and `loser` could both recognize in one event and nothing decides between
   /// them; the remedy follows.
   case orderDependent(winner: String, loser: String)

@@ -137,11 +137,16 @@ public struct ScenarioRun {
 
   /// Q4: the warning for an order-dependent outcome; with `explain`, how to make it deterministic.
   static func orderWarning(_ fact: OrderDependence, order: RecognizerOrder, explain: Bool) -> String {
-    let replay = order == .reversed ? "--order insertion" : "--order reversed"
+    let flipped = order.reverses(fact.winner, fact.loser)
+    let replay =
+      flipped
+      ? "--order insertion replays UIKit's" : "--order reversed:\(fact.winner),\(fact.loser) replays the other"
     var text =
-      "order-dependent: \(fact.winner) and \(fact.loser) can both recognize at \(NumberFormat.millisecondsTrimmed(fact.time)) ms "
-      + "and exclude each other; UIKit keeps recognizers in an unordered set, so either may win on a device "
-      + "(this run: \(fact.winner); \(replay) replays the other) (Q4)"
+      "order-dependent: \(fact.winner) and \(fact.loser) can both recognize at "
+      + "\(NumberFormat.millisecondsTrimmed(fact.time)) ms and one prevents the other; UIKit resolves them in its "
+      + "depth-first order (the deeper view first, on one view the recognizer added last: read from "
+      + "_depthFirstCompare:, its direction from device reports), so \(flipped ? fact.loser : fact.winner) goes first "
+      + "(this run: \(fact.winner) first; \(replay)) (Q4, 0.5)"
     if explain { text += "; " + fact.remedy }
     return text
   }
