@@ -84,7 +84,9 @@ extension ParsedArguments {
   func recognizerOrder() throws(UsageError) -> RecognizerOrder {
     let text = options["--order"] ?? "insertion"
     guard let order = RecognizerOrder(rawValue: text) else {
-      throw UsageError(message: "--order must be insertion or reversed, not '\(text)'")
+      throw UsageError(
+        message: "--order must be insertion, reversed or reversed:A,B (the two recognizers of one "
+          + "order-dependent point; more pairs separated by '/'), not '\(text)'")
     }
     return order
   }

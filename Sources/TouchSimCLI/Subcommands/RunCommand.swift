@@ -14,8 +14,10 @@ enum RunCommand {
         --explain           give every record a `why`: the rule IDs that produced it
                             and the deciding values (same as `touchsim explain`;
                             `touchsim rules ID` prints a rule)
-        --order <order>     insertion (default: MD4's fixed recognizer order) or reversed:
-                            at every order-dependent point (Q4) the other recognizer wins
+        --order <order>     insertion (default: UIKit's depth-first resolution order, 0.5),
+                            reversed (the other recognizer at every order-dependent point,
+                            Q4), or reversed:A,B (only the point between recognizers A and
+                            B; more pairs separated by '/')
         --no-checks         skip the invariant checker that runs on every replay (for
                             benchmarks; a broken invariant otherwise exits 70)
 
@@ -26,12 +28,16 @@ enum RunCommand {
       files, text logs are separated by '== path ==' lines; an invalid file is reported
       and the others still run. The exit status is the highest of the files' statuses.
 
-      ORDER-DEPENDENT OUTCOMES (Q4): UIKit keeps recognizers in an unordered set. When two
-      recognizers that exclude each other can both recognize in the same event with nothing
-      between them, stderr gets 'warning: order-dependent: A and B ...' and jsonl gets a line
+      ORDER-DEPENDENT OUTCOMES (Q4, 0.5): UIKit delivers an event to recognizers in an
+      unordered set, then resolves the ones that recognized sorted by _depthFirstCompare:
+      (the deeper view first, on one view the recognizer added last; the direction comes
+      from device reports). When two recognizers, one able to prevent the other, can both
+      recognize in the same event with nothing between them, TouchSim follows that order,
+      stderr gets 'warning: order-dependent: A and B ...' (A resolved first) and jsonl gets
       {"t":..,"to":"window","call":"orderDependent","recognizers":[A,B],"winner":A}.
-      `--order reversed` replays the other outcome; `touchsim diff FILE --order reversed`
-      shows both. The warning does not change the exit status.
+      `--order reversed:A,B` replays the other outcome of that point alone, `--order
+      reversed` of every point; `touchsim diff FILE --order reversed` shows both. The
+      warning does not change the exit status.
 
       A scenario's expect block is checked too: when it fails, a 'path:line:column:
       warning: expect.sequence[N] is not met' line (or '... matched record N') goes to
