@@ -20,6 +20,13 @@ open class TapGestureRecognizer: GestureRecognizer {
   private var tapTimer: TimerHandle?
   /// Fingers down in the current tap (UIKit's `_currentNumberOfTouches`).
   private var fingersDownInTap = 0
+  /// How far a finger may move (UIKit's `allowableMovement`, 45 pt; the text interaction's tap
+  /// sets 60 pt, TF3).
+  var allowableMovement = GestureConstants.tapAllowableMovement
+  /// UIKit's private `continuousTapRecognition` (the text interaction's multi-tap, TF3): the
+  /// required tap begins the recognizer instead of recognizing it, each further tap within the
+  /// interval changes it, and it ends when the interval passes with no tap.
+  var continuousTapRecognition = false
 
   open override var className: String { "UITapGestureRecognizer" }
   open override var isSingleFingerSingleTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
@@ -43,7 +50,10 @@ open class TapGestureRecognizer: GestureRecognizer {
       // G16, MD2: the first finger of each tap restarts the timer with the maximum tap
       // duration (`_beginInteraction` → `startTapTimer:maximumTapDuration`).
       restartTimer(after: GestureConstants.tapMaximumDuration, label: "tap too slow") { [weak self] in
-        self?.setState(.failed, because: .gesture(.tapHeldTooLong(tap: (self?.tapsCompleted ?? 0) + 1)))
+        guard let self else { return }
+        // A continuous tap that already began ends instead (`tapRecognizerFailedToRecognizeTap:`).
+        self.setState(
+          self.state == .possible ? .failed : .ended, because: .gesture(.tapHeldTooLong(tap: self.tapsCompleted + 1)))
       }
     }
     for touch in touches {
@@ -70,12 +80,19 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-    if movedTooFar(touches) { setState(.failed, because: self.movedTooFarReason(touches)) }
+    if movedTooFar(touches) { giveUp(because: self.movedTooFarReason(touches)) }
+  }
+
+  /// A tap that cannot go on fails; a continuous one that began ends (TF3).
+  private func giveUp(because reason: @autoclosure () -> Reason) {
+    tapTimer?.cancel()
+    tapTimer = nil
+    setState(state == .possible ? .failed : .ended, because: reason())
   }
 
   open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     if movedTooFar(touches) {
-      setState(.failed, because: self.movedTooFarReason(touches))
+      giveUp(because: self.movedTooFarReason(touches))
       return
     }
     guard starts.allSatisfy({ $0.touch.isFinished }) else { return }
@@ -89,7 +106,16 @@ open class TapGestureRecognizer: GestureRecognizer {
     starts = []
     mostTouchesInTap = 0
     fingersDownInTap = 0
-    if tapsCompleted >= numberOfTapsRequired {
+    if tapsCompleted >= numberOfTapsRequired && continuousTapRecognition {
+      // TF3: UIKit's `_interactionEndedTouch:` keeps a continuous tap going: began (or
+      // changed) now, ended when no tap follows within the interval.
+      setState(
+        state == .possible ? .began : .changed,
+        because: .gesture(.tapped(tap: self.tapsCompleted, of: self.numberOfTapsRequired)))
+      restartTimer(after: GestureConstants.tapMaximumInterval, label: "next tap") { [weak self] in
+        self?.setState(.ended, because: .gesture(.noNextTap))
+      }
+    } else if tapsCompleted >= numberOfTapsRequired {
       tapTimer?.cancel()
       tapTimer = nil
       setState(
@@ -105,6 +131,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   /// Q4: the event lifts the last finger of the last required tap, within 45 pt (MD2).
   open override func wouldRecognize(on event: TouchEvent) -> Bool {
+    guard state == .possible else { return false }
     let mine = event.changedTouches.filter { touch in trackedTouches.contains { $0 === touch } }
     guard !mine.isEmpty, mine.allSatisfy({ $0.phase == .ended }), !movedTooFar(mine) else { return false }
     guard !starts.isEmpty, starts.allSatisfy({ $0.touch.isFinished }) else { return false }
@@ -116,13 +143,13 @@ open class TapGestureRecognizer: GestureRecognizer {
       touches.compactMap { touch in
         starts.first(where: { $0.touch === touch }).map { touch.location.distance(to: $0.location) }
       }.max() ?? 0
-    return .gesture(.tapMovedTooFar(distance: distance))
+    return .gesture(.tapMovedTooFar(distance: distance, limit: allowableMovement))
   }
 
   private func movedTooFar(_ touches: [Touch]) -> Bool {
     touches.contains { touch in
       guard let start = starts.first(where: { $0.touch === touch }) else { return false }
-      return touch.location.distance(to: start.location) > GestureConstants.tapAllowableMovement
+      return touch.location.distance(to: start.location) > allowableMovement
     }
   }
 
@@ -130,7 +157,7 @@ open class TapGestureRecognizer: GestureRecognizer {
   private func restartTimer(after delay: SimDuration, label: String, _ body: @escaping () -> Void) {
     tapTimer?.cancel()
     tapTimer = scheduleTimer(after: delay, label: label) { [weak self] in
-      guard let self, self.state == .possible else { return }
+      guard let self, self.state == .possible || self.state == .began || self.state == .changed else { return }
       self.tapTimer = nil
       body()
     }

@@ -80,9 +80,8 @@ extension GestureReason {
         + WhyText.pt(GestureConstants.tapAllowableMovement)
     case .tapFingerCount(let had, let required):
       return "G16: the tap had \(had) fingers, not numberOfTouchesRequired \(required)"
-    case .tapMovedTooFar(let distance):
-      return "MD2: a finger moved \(WhyText.pt(distance)) from touch-down, more than "
-        + WhyText.pt(GestureConstants.tapAllowableMovement)
+    case .tapMovedTooFar(let distance, let limit):
+      return "MD2: a finger moved \(WhyText.pt(distance)) from touch-down, more than " + WhyText.pt(limit)
     case .tapped(let tap, let of):
       return "G16, MD2: tap \(tap) of \(of) lifted within \(WhyText.pt(GestureConstants.tapAllowableMovement)) of "
         + "touch-down"

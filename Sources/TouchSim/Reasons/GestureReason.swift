@@ -48,7 +48,7 @@ public indirect enum GestureReason: Sendable, Equatable {
   /// G16: the tap had the wrong number of fingers.
   case tapFingerCount(had: Int, required: Int)
   /// MD2: a finger moved too far from touch-down.
-  case tapMovedTooFar(distance: Double)
+  case tapMovedTooFar(distance: Double, limit: Double)
   /// G16, MD2: the tap lifted within the allowable movement.
   case tapped(tap: Int, of: Int)
   /// MD2: no next tap in time.
