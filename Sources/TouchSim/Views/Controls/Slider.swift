@@ -152,18 +152,27 @@ open class Slider: Control {
 
   // MARK: - Recognizers (SL6, XC5)
 
-  /// SL6 (model decision, XC5): the slider refuses a single-finger swipe recognizer of
-  /// another view whose direction is parallel to the slider (left or right) when the swipe's
-  /// location is in the thumb's hit area; it refuses no pan (device reports: a quick drag on
-  /// a slider scrolls its scroll view). UIKit asks only for recognizers that cancel touches in
+  /// SL6: the slider's `gestureRecognizerShouldBegin(_:)` for another view's recognizer, as
+  /// UIKit's classic slider answers it (iOS 18.2 `-[UISlider gestureRecognizerShouldBegin:]`
+  /// forwards to its visual element; iOS 26.1 `-[_UISlideriOSVisualElement
+  /// gestureRecognizerShouldBegin:]`): while the slider tracks, no; with the recognizer's
+  /// location outside the thumb's hit area, yes; a single-finger swipe along the slider, no; a
+  /// pan that may begin with one finger (a scroll view's included), only when its translation is
+  /// not more horizontal than vertical. UIKit asks only for recognizers that cancel touches in
   /// their view (MD13). An answer the slider was given comes first.
   open override func gestureRecognizerShouldBeginAnswer(_ recognizer: GestureRecognizer) -> Bool? {
     if let explicit = super.gestureRecognizerShouldBeginAnswer(recognizer) { return explicit }
-    guard let swipe = recognizer as? SwipeGestureRecognizer, swipe.view !== self, swipe.numberOfTouchesRequired == 1,
-      swipe.direction == .left || swipe.direction == .right,
-      thumbHitRect.contains(swipe.location(in: self))
-    else { return nil }
-    return false
+    guard recognizer.view !== self else { return nil }
+    if isTracking { return false }
+    guard thumbHitRect.contains(recognizer.location(in: self)) else { return nil }
+    if let swipe = recognizer as? SwipeGestureRecognizer, swipe.numberOfTouchesRequired == 1 {
+      return swipe.direction == .left || swipe.direction == .right ? false : nil
+    }
+    if let pan = recognizer as? PanGestureRecognizer, pan.minimumNumberOfTouches <= 1 {
+      let translation = pan.rawTranslation
+      return translation.x.magnitude <= translation.y.magnitude ? nil : false
+    }
+    return nil
   }
 }
 
