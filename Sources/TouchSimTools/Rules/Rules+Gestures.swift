@@ -68,9 +68,11 @@ extension Rulebook {
       .decompiled, [.dPan], note: "The velocity weights are read from decompiled code with low certainty."),
     Rule(
       "G16", "UITapGestureRecognizer",
-      "A discrete recognizer, one tap of one finger by default, recognized when the fingers lift (the action fires at touchesEnded time, not at touch-down). It fails when a finger moves more than 45 pt (straight-line distance) from where it went down, when more fingers than required touch, or when the touch is cancelled; taps of a multi-tap must follow within 0.35 s (MD2).",
-      .apple, [.aTap, .dTap],
-      note: "The defaults and recognition at lift are documented; 45 pt and 0.35 s are read from decompiled UIKit."),
+      "A discrete recognizer, one tap of one finger by default, recognized when the fingers lift (the action fires at touchesEnded time, not at touch-down). It fails when a finger moves more than 45 pt (straight-line distance) from where it went down, when more fingers than required touch, when the touch is cancelled, when the next tap of a multi-tap does not come within 0.35 s, or when a tap's fingers stay down longer than its maximum tap duration (a timer; MD2). A tap never prevents a tap that needs more taps (MD18).",
+      .apple, [.aTap, .dTap, .dTapRecognizer, .aGRSubclass],
+      note:
+        "The defaults and recognition at lift are documented; 45 pt, 0.35 s and the timer are read from decompiled UIKit; the timer's default value is MD2's model decision."
+    ),
     Rule(
       "G17", "UILongPressGestureRecognizer",
       "Defaults: minimumPressDuration 0.5 s, allowableMovement 10 pt, one finger, no preceding taps. It begins when the finger has stayed down that long without moving more than allowableMovement; moving further first makes it fail; after began every move is a change, however far; lift ends it.",

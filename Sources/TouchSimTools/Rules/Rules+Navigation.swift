@@ -64,10 +64,13 @@ extension Rulebook {
       notModelled: "issue 18 models the edge back-swipe only; the content-wide one is left for later."),
     Rule(
       "NV10", "When a back-swipe pops",
-      "When the interactive pop gesture ends, the navigation controller pops its top view controller (a `popViewController` record naming it) when the translation is more than half the navigation controller's width or the lift velocity is more than 500 pt/s inward; otherwise nothing is popped. A cancelled or failed gesture never pops, and a stack of one never pops.",
-      .model, [.dNavigationTransition.about("popGesture:withRemainingDuration:shouldPopWithVelocity: (names only)")],
+      "When the interactive pop gesture ends, UIKit decides from statistics it kept while the gesture ran: at began, at each change and at the end it samples the gesture's velocity (in widths per second, positive away from the edge; a sample at least 10 ms after the previous call, or more than 1 ms after it when the position changed), averaging the last three velocities and the changes between them (accelerations, each at most 5 widths/s² from the previous one). With at least three samples and a change seen, it pops when the travelled fraction of the width plus the average velocity times the transition's duration plus half the average acceleration times its square is more than min(187.5 pt / width, 0.5); otherwise it pops when the average velocity points away from the edge and a change was seen. There is no velocity threshold: a 180 pt swipe on a 390 pt screen lifted while still moving away pops, one turned back does not. A pop is a `popViewController` record naming the popped controller; a cancelled or failed gesture never pops, and a stack of one never pops.",
+      .decompiled, [.dNavigationTransitionBase, .aInteractivePop],
       note:
-        "UIKit decides from the gesture's velocity and the transition's remaining duration in a method whose body was not read; half the width and 500 pt/s are the model's values."
-    ),
+        "The transition's duration D is read from its animator, whose value the decompilation does not show: 0.35 s is the model's. UIKit uses this projection when its UIUseAugmentedPopGesture preference is on, whose compiled default is not printed; without it, it pops whenever the lift velocity is not toward the edge. The model takes the projection, the only one of the two under which a swipe released at rest before the threshold snaps back as on devices.",
+      audit: Audit(
+        .refuted,
+        "Half the width or 500 pt/s is refuted by -[_UINavigationInteractiveTransitionBase popGesture:withRemainingDuration:shouldPopWithVelocity:] and _updateStatistics:firstSample:finalSample:; fixed in issue 26; D = 0.35 s and the augmented default are model decisions."
+      )),
   ]
 }

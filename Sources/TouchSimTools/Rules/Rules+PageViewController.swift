@@ -23,13 +23,20 @@ extension Rulebook {
     Rule(
       "PV4", "Inside a scroll view of the other direction",
       "A horizontal page view controller inside a vertical scroll view is cross-direction nesting (N2, N3): a horizontal drag begins the paging pan, a vertical one the outer pan, and content touches wait for both delays.",
-      .model, [.dPanGR]),
+      .decompiled, [.dPanGR],
+      audit: Audit(
+        .confirmed,
+        "_UIQueuingScrollView initWithFrame:navigationOrientation: is a paging UIScrollView; N2 and N3 apply.")),
     Rule(
       "PV5", "The first swipe after a fling of the outer scroll view pages nothing",
       "Right after a flick of the outer vertical scroll view it is still decelerating: a touch-down on it makes its pan begin at touch-down (DC5) and hold back the content touches (DC6), so the page scroll view's pan fails (G9) and a horizontal swipe only stops the outer scroll; the next swipe, on an outer view at rest, pages. (A swipe whose first 10 pt are more vertical than horizontal also starts the outer pan, N2.)",
-      .model, [.oPageFirstSwipe, .dScrollView.about("_shouldTrackImmediatelyWhileDecelerating")],
+      .decompiled, [.oPageFirstSwipe, .dScrollView.about("_shouldTrackImmediatelyWhileDecelerating")],
       note:
-        "The symptom is reported; the mechanism is inferred from DC5, DC6 and G9 and not verified on a device."),
+        "The symptom is reported; the mechanism is inferred from DC5, DC6 and G9 and not verified on a device.",
+      audit: Audit(
+        .confirmed,
+        "UIScrollViewPanGestureRecognizer _beginScrollWithEvent: and delaysTouchesBegan (mechanism; the symptom is reported)."
+      )),
     Rule(
       "PV6", "Inside a navigation controller the page scroll view takes edge drags",
       "The queuing scroll view bounces horizontally on the first page too (PV1), so a rightward drag from the left edge is also a drag of the page scroll view; its pan begins at 10 pt (P1), before an edge pan that needs more, and the back swipe loses unless the app relates the two recognizers.",
@@ -37,24 +44,25 @@ extension Rulebook {
       note: "The symptom is reported; which recognizer wins follows from the pans' thresholds (a model decision)."),
     Rule(
       "PV7", "iOS 17.4 hands a drag past the first or last page to a parent scroll view",
-      "Since iOS 17.4 a nested scroll view at the end of its range hands a drag that continues past that end to a containing scroll view that scrolls the same way (transfersHorizontalScrollingToParent, default true), and the queuing scroll view counts its first and last page as such an end.",
+      "Since iOS 17.4 a nested scroll view at the end of its range hands a drag that continues past that end to a containing scroll view that scrolls the same way (transfersHorizontalScrollingToParent, default true, N4), and the queuing scroll view counts its first and last page as such an end: a page view controller inside a horizontal scroll view moves the parent from its first or last page.",
       .apple,
       [
         .aTransfersHorizontal,
         .dPanGR.about("_shouldTryToBeginWithEvent: (transfersHorizontalScrollingToParent, abutted edges)"),
         .dQueuingScrollView.about("_abuttedPagingEdges"),
       ],
-      notModelled:
-        "The model keeps the rulebook's pre-17.4 nesting (N4, MD7: the innermost scroll view that can scroll wins, no hand-off), so a page view controller inside a horizontal scroll view bounces on its first page instead of moving the parent."
-    ),
+      note: "The model's pages lie side by side (PV8), so the first and last page are the content's edges."),
     Rule(
       "PV8", "All pages laid out side by side",
       "The model lays every page out at once in the queuing scroll view: page i at i × width (i × height for vertical navigation), each the size of the page view controller's bounds, content size the pages together, the offset at the current page (currentPage, default 0). The data source's before and after pages are the neighbours in the list. The controller object is folded into its view (log name `<id>`): the queuing scroll view under every page swallows the touches (RC4), so the controller never gets any.",
       .model,
       [.dQueuingScrollView.about("three wrapper views, _replaceViews:updatingContents:adjustContentInsets:animated:")],
       note:
-        "UIKit keeps only three wrapper views (previous, current, next) and recentres the content after each transition, so its offsets differ from the model's, which count whole pages from the first; paging, bouncing and nesting behave the same. A drag longer than a page may cross several pages in the model."
-    ),
+        "UIKit keeps only three wrapper views (previous, current, next) and recentres the content after each transition, so its offsets differ from the model's, which count whole pages from the first; paging, bouncing and nesting behave the same. A drag longer than a page may cross several pages in the model.",
+      audit: Audit(
+        .confirmed,
+        "Confirmed as a simplification: UIKit keeps three wrapper views and recentres mid-drag (_UIQueuingScrollView _replaceViews:...); only absolute offsets differ."
+      )),
     Rule(
       "PV9", "willTransitionTo when a drag starts revealing a neighbour",
       "While the queuing scroll view is dragging, the first offset change that moves it off the current page toward a page the data source provides makes the delegate get pageViewController(_:willTransitionTo:) with that page (`willTransitionTo page N` on `<id>`). No call on the first or last page when the drag reveals nothing (it only bounces, PV1), and none for a programmatic page change. A drag that reverses past the current page toward the other neighbour calls it again for that page.",

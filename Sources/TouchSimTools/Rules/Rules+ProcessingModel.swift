@@ -22,8 +22,18 @@ extension Rulebook {
       .decompiled, [.dDelayGR, .aLongPress]),
     Rule(
       "0.5", "Recognizer order on one touch",
-      "UIKit does not document in which order several recognizers on one touch run. TouchSim runs the deepest view's recognizers first, then each ancestor's; on one view, in the order they were added (a scroll view adds its delay recognizer before its pan). MD4 makes this the model's order.",
-      .model, [.dScrollView.about("_createGestureRecognizersForCurrentTouchLevel adds the delay recognizer first")],
-      note: "The order within one view is read from decompiled UIKit; the order across views is inferred."),
+      "UIKit delivers an event to the recognizers of its touches in an unordered set, then resolves the recognizers that began or recognized in that update sorted by their depth-first order: the deeper view's first, and on one view the one later in its gestureRecognizers (usually the one added last; the text interaction inserts its recognizers at the front). TouchSim processes recognizers deepest view first, then each ancestor's, on one view in the order added (a scroll view's delay recognizer before its pan), which fixes the order of the log; where two of them could both begin or recognize in one event and one prevents the other, it resolves them in UIKit's depth-first order (Q4, MD22).",
+      .decompiled,
+      [
+        .dExclusion,
+        .dScrollView.about("_createGestureRecognizersForCurrentTouchLevel adds the delay recognizer first"),
+        .oMessageKit, .oMessageKitMore, .oTSMessages129, .dTextInteraction,
+      ],
+      note:
+        "The comparator (view depth, then the index in gestureRecognizers) is read from decompiled UIKit; the direction of the sort is not visible there and comes from device reports (MessageKit #821 and #1219, TSMessages #129: the tap added later to one view wins). The log's order among recognizers of one event is TouchSim's (UIKit's delivery order is a set's).",
+      audit: Audit(
+        .refuted,
+        "The audit found the order within one view refuted: resolution is by _depthFirstCompare: (UIGestureRecognizer.mm), later index first per device reports; TouchSim now resolves order-dependent points that way (issue 26)."
+      )),
   ]
 }

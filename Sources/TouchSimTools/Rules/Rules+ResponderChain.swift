@@ -3,8 +3,14 @@ extension Rulebook {
   static let responderChain: [Rule] = [
     Rule(
       "RC1", "Each responder's next responder",
-      "A view's next responder is its view controller when it is that controller's root view, otherwise its superview; a view controller's is its view's superview (or the window for a root controller); the window's is the application; the application's is nil (TouchSim has no app delegate in the chain).",
-      .apple, [.aResponderNext, .aResponders]),
+      "A view's next responder is its view controller when it is that controller's root view, otherwise its superview; a view controller's is its view's superview (or the window for a root controller); the window's is the application; the application's is nil in TouchSim. In UIKit a scene-based app puts the UIWindowScene between the window and the application, and the application's next responder is the app delegate when it is a UIResponder (Xcode's template makes it one); TouchSim ends the chain at the application because those two only forward what reaches them (UIResponder's defaults), no scenario or library code runs there, and their records would repeat the application's.",
+      .apple, [.aResponderNext, .aResponders, .oSceneChain],
+      note:
+        "The scene and the app delegate are left out on purpose (see the statement); a touch method forwarded past the application is dropped, as UIKit's app delegate would drop it.",
+      audit: Audit(
+        .confirmed,
+        "Apple documents the app delegate after the application; device logs show the window scene before it (Q11); TouchSim states why it stops at the application."
+      )),
     Rule(
       "RC2", "Touches go to the hit view",
       "Touch calls go straight to the touch's view (its hit view), not to the first responder. The chain matters only when a responder passes a touch call on.",

@@ -41,10 +41,13 @@ extension Rulebook {
     Rule(
       "S9", "A drag continues from an offset the app set",
       "When the app sets contentOffset during a drag, the drag goes on from the new offset: the finger's further movement is added to it, instead of the content jumping back to where the finger's total translation would put it.",
-      .model, [.oFloatingPanel530],
+      .decompiled, [.oFloatingPanel530],
       note:
-        "UIKit's _updatePanGesture was not read. Applying each movement to the current offset and re-basing a recomputed offset on every set give the same log; FloatingPanel re-pins on every pan change, which works under either."
-    ),
+        "UIKit's _updatePanGesture was not read. Applying each movement to the current offset and re-basing a recomputed offset on every set give the same log; FloatingPanel re-pins on every pan change, which works under either.",
+      audit: Audit(
+        .confirmed,
+        "UIKit relies on it: _UIQueuingScrollView sets contentOffset mid-drag to recentre, and Apple's StreetScroller sample does the same; _updatePanGesture's body was not read."
+      )),
     Rule(
       "S10", "The delegate may move the target of a fling",
       "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) gets the offset where the content would come to rest (velocity in points per millisecond); a delegate that changes targetContentOffset makes the scroll view end there instead. scrollViewDidEndDragging then says willDecelerate when the new target differs from the current offset.",

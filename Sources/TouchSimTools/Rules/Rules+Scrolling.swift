@@ -108,15 +108,33 @@ extension Rulebook {
     Rule(
       "N2", "Cross-direction nesting filters by axis",
       "In a vertical scroll view holding a horizontal one, each pan can begin only from movement along an axis its scroll view can scroll (P1): vertical motion starts the outer pan, horizontal the inner; the one that begins makes the other fail (G9), which ends that scroll view's tracking.",
-      .model, [.dPanGR], note: "Inferred from P1 and G9 with decompiled details."),
+      .decompiled, [.dPanGR], note: "Inferred from P1 and G9 with decompiled details.",
+      audit: Audit(
+        .confirmed,
+        "UIScrollViewPanGestureRecognizer _shouldTryToBeginWithEvent: (no begin without a scrollable, moved axis); the 17.4 transfer is void across axes."
+      )),
     Rule(
       "N3", "Both delays must release",
       "With two scroll views around the content, both delay recognizers hold its touchesBegan; it arrives only after both released, each asking its own touchesShouldBegin about the same hit view. D4(c) applies per scroll view.",
-      .model, [.dDelayGR], note: "Inferred from D2-D4 applied to two recognizers."),
+      .decompiled, [.dDelayGR], note: "Inferred from D2-D4 applied to two recognizers.",
+      audit: Audit(
+        .confirmed,
+        "Each scroll view's delay recognizer calls _UIViewTouchShouldBegin per held touch; a withheld call is enqueued only when its recognizer finishes (_enqueueDelayedTouchesToSend)."
+      )),
     Rule(
-      "N4", "Same-direction nesting",
-      "When both scroll the same way, the inner scroll view's pan runs first (0.5) and, if the inner can scroll that way, begins and makes the outer fail; the outer scrolls only when the inner cannot (MD7).",
-      .model, [.dScrollView, .dPanGR], note: "Inferred; not verified on a device."),
+      "N4", "Same-direction nesting and the iOS 17.4 hand-off",
+      "When both scroll the same way, the inner scroll view's pan runs first (0.5) and, if the inner can scroll that way, begins and makes the outer fail, unless it hands the drag to its parent: when its parent scroll view's pan tracks the same touch, the parent can scroll that axis (and scrolling is enabled), the inner is not scrolling the other axis, transfersVerticalScrollingToParent (or transfersHorizontalScrollingToParent) is true (the default since iOS 17.4), and the inner cannot scroll that axis or the drag pushes past an edge it is at (down at its top, up at its bottom, right at its left, left at its right; an edge counts when the offset is at or past it, and content that fits is at both edges), the inner pan does not begin and stays possible, asking again at each move; the parent's pan begins and prevents it (MD18).",
+      .decompiled,
+      [
+        .aTransfersVertical, .aTransfersHorizontal,
+        .dPanGR.about("_shouldTryToBeginWithEvent:, _isParentScrollView:consideringEvent:"), .dAbutted,
+      ],
+      note:
+        "The parent is the nearest ancestor scroll view (a delegate's acting parent is not modelled); a paging scroll view's edges are its content's edges (UIKit uses the paging target's); the older paging-parent transfer (_transfersScrollToContainer) is not modelled.",
+      audit: Audit(
+        .refuted,
+        "Refuted for iOS 17.4 and later; fixed in issue 26 from the decompiled _shouldTryToBeginWithEvent: and _abuttedEdgesForContentOffset: and Apple's pages for both properties."
+      )),
   ]
 
   static let scrollEnabledDuringTouch: [Rule] = [

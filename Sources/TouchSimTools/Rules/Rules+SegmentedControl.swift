@@ -48,8 +48,11 @@ extension Rulebook {
         .dSegmentedControl.about("_setSelectedSegmentIndex:notify:animate:, _clearSelectedSegment after 0.2 s"),
       ],
       note:
-        "Apple says a momentary control does not update selectedSegmentIndex after tracking ends; the decompiled touch path sets it and emits, and clears it 0.2 s later only in other paths. The model clears it right after the actions, without an event."
-    ),
+        "Apple says a momentary control does not update selectedSegmentIndex after tracking ends; the decompiled touch path sets it and emits, and clears it 0.2 s later only in other paths. The model clears it right after the actions, without an event.",
+      audit: Audit(
+        .open,
+        "Refuted as stated but not settled: the 26.1 touch path sets the index and sends valueChanged at the lift with no clear, while the 0.2 s clear to -1 is scheduled only when the control does not track; which branch a momentary control takes depends on UISegmentedControl shouldTrack, whose body was not found (research r2). The model keeps its reading until a device log decides."
+      )),
     Rule(
       "SC6", "The segmented control's vetoes: an ancestor's single tap, and single-finger pans",
       "Asked by a recognizer that cancels touches in its view (MD13), the segmented control refuses (a) a single-finger single tap attached to another view; (b) a pan (a scroll view's included) with minimumNumberOfTouches 1 while a touch is on the control (touchesBegan reached it); (c) before that, such a pan whose location is inside the bounds and whose translation is more horizontal than vertical.",

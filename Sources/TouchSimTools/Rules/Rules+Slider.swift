@@ -21,16 +21,22 @@ extension Rulebook {
       "The thumb is a square of 28 pt centred vertically in the slider; its left edge is minX + round((width − 28) × fraction), fraction = (value − min)/(max − min) clamped to 0...1 (0 when the ends coincide), so its centre travels from minX + 14 to maxX − 14. Left to right only.",
       .model, [.dSliderElement.about("thumbRectForBounds:trackRect:value:, trackRectForBounds:")],
       note:
-        "The formula is read from decompiled UIKit; the 28 pt side is a model decision (the commonly quoted size; UIKit's table of drawing metrics is not readable), and so is leaving out right-to-left and value images."
-    ),
+        "The formula is read from decompiled UIKit; the 28 pt side is a model decision (the commonly quoted size; UIKit's table of drawing metrics is not readable), and so is leaving out right-to-left and value images.",
+      audit: Audit(
+        .open,
+        "Formula confirmed (_UISlideriOSVisualElement thumbRectForBounds:trackRect:value:); the side comes from thumbDimensionNeue / drawingMetricsForPlatform, a constant table not printed. Searched: thumbDimensionNeue, drawingMetricsForPlatform, 28.0 in the slider elements."
+      )),
     Rule(
       "SL4", "The value follows the thumb, keeping the grab offset",
       "At touch-down on the thumb the slider keeps the offset from the finger to the thumb's centre, so the thumb does not jump. At each move and at the lift the value is min + (max − min) × clamp((x + offset − (minX + 14)) / (width − 28), 0, 1), x the finger's x in the slider.",
       .model,
       [.dSliderElement.about("beginTrackingWithTouch:withEvent: (_hitOffset), continueTrackingWithTouch:withEvent:")],
       note:
-        "The grab offset is read from decompiled UIKit; the body of ValueForPoint is not in the decompiled text, so the linear mapping is a model decision."
-    ),
+        "The grab offset is read from decompiled UIKit; the body of ValueForPoint is not in the decompiled text, so the linear mapping is a model decision.",
+      audit: Audit(
+        .open,
+        "ValueForPoint(element, rtl, begin, point, min, max) and _hitOffset are confirmed; the function body is in no stored decompilation. Searched: ValueForPoint, _hitOffset, continueTrackingWithTouch: in UISlider.mm and the element."
+      )),
     Rule(
       "SL5", "The slider's events",
       "Touch-down on the thumb sends touchDown (C3) and no valueChanged. Every move while tracking sets the value and, when isContinuous, sends valueChanged with it, changed or not, before UIControl's drag events; the slider never stops tracking by itself. The lift sets the value and sends valueChanged always, continuous or not, then touchUpInside or touchUpOutside (C5). A cancel sends no valueChanged, only UIControl's touchCancel (C6).",
@@ -44,16 +50,19 @@ extension Rulebook {
         "Model decisions: no valueChanged at touch-down (the call site of the element's _controlTouchBegan:withEvent:, which would send one, was not found) and one touchCancel, not two."
     ),
     Rule(
-      "SL6", "The slider refuses a parallel swipe on its thumb, and no pan",
-      "A UISlider answers gestureRecognizerShouldBegin(_:) false for a single-finger UISwipeGestureRecognizer of another view whose direction is left or right (parallel to the slider) when the swipe's location, as it tries to begin, is in the thumb's hit area (SL2). UIKit asks only for recognizers whose cancelsTouchesInView is true (MD13), so with cancelsTouchesInView false the swipe wins. It refuses no pan recognizer, the scroll view's included.",
-      .model,
+      "SL6", "The slider refuses recognizers while tracking, and horizontal pans and parallel swipes on its thumb",
+      "A UISlider answers gestureRecognizerShouldBegin(_:) for a recognizer of another view as its classic visual element does: false while the slider is tracking (whatever the recognizer); true when the recognizer's location is outside the thumb's hit area (SL2); false for a single-finger swipe whose direction is left or right (parallel to the slider); false for a pan that may begin with one finger (a scroll view's pan included) whose translation is more horizontal than vertical; true otherwise. UIKit asks only for recognizers whose cancelsTouchesInView is true (MD13). So an ancestor's quick tap on the thumb fails and the slider keeps its touch, a hold then horizontal drag from the thumb is refused to a paging scroll view or a back-swipe pan, and a quick swipe whose pan begins once the finger has left the thumb's hit area still scrolls.",
+      .decompiled,
       [
-        .aControlsGRMirror, .aViewShouldBegin, .dSliderElement.about("gestureRecognizerShouldBegin:"),
-        .dGestureRecognizer, .oSliderInScrollView, .oSliderBackSwipe,
+        .dSlider18, .dSliderElement.about("gestureRecognizerShouldBegin:, hitTest:withEvent:"), .aControlsGRMirror,
+        .aViewShouldBegin, .dGestureRecognizer, .oSliderInScrollView, .oSliderBackSwipe,
       ],
       note:
-        "Apple documents the swipe veto; the decompiled element also refuses horizontal pans and everything while tracking, but device reports show pans (a scroll view's, a back-swipe) winning over a quick slider drag, and the element is not the view UIKit asks. TouchSim models the swipe veto only."
-    ),
+        "iOS 18.2's UISlider forwards the question to its element and the element's hit test makes the slider the view UIKit asks; the element is the classic slider's, used on iOS 26 with custom track images or without the new design: the default iOS 26 glass slider (_UISliderGlassVisualElement, Swift) is not readable. Older device reports of a back-swipe winning over a quick slider drag fit the hit-area clause.",
+      audit: Audit(
+        .refuted,
+        "\"No pan\" is refuted by the element's gestureRecognizerShouldBegin: (tracking, horizontal pans) and the iOS 18.2 forwarding; fixed in issue 26."
+      )),
     Rule(
       "SL7", "A slider in a scroll view",
       "Inside a scroll view that delays content touches, a quick swipe that starts on the thumb scrolls (or pages) and the slider receives nothing (D1, D5). Held past the delay, the slider receives touchesBegan and tracks when the touch is on the thumb; the drag then moves the thumb and never scrolls, because touchesShouldCancel(in:) answers false for an enabled control (K4, C8).",

@@ -34,12 +34,16 @@ extension Rulebook {
     Rule(
       "SA4", "The swipe pan against the table's pan and the row's content",
       "The swipe pan and the table's pan are not simultaneous, so whichever begins first fails the other (G9, MD18). A vertical drag begins the table's pan at 10 pt (P1) and the swipe pan fails. A horizontal drag does not begin the table's pan (P1); after 10 pt the held touchesBegan is released (D4c), so the row highlights (TV1) and a control under the finger starts tracking; at 25 pt the swipe pan begins (SA3) and, with cancelsTouchesInView, the content gets touchesCancelled (G4): the row unhighlights and is not selected, a tracking control gets touchCancel. A deeper recognizer that begins first (an app's pan at 10 pt, G14) fails the swipe pan the same way.",
-      .model,
+      .decompiled,
       [
         .dSwipeHandler.about("shouldRecognizeSimultaneously answers true only for the dismissal recognizer"),
         .rPanToPop5, .rPanToPop6,
       ],
-      note: "Derived from SA1-SA3 and G4, G9, D4c, P1; not checked on a device."),
+      note: "Derived from SA1-SA3 and G4, G9, D4c, P1; not checked on a device.",
+      audit: Audit(
+        .confirmed,
+        "_UISwipeHandler.mm (hysteresis 25, simultaneous only with its dismissal recognizer), _UISwipeActionPanGestureRecognizer setState:; no requirement between the swipe pan and the table's pan."
+      )),
     Rule(
       "SA5", "At the lift: perform, stay open or close",
       "While the swipe pan changes, the handler checks the full swipe: when performsFirstActionWithFullSwipe (default true) and the row's offset (the swipe pan's horizontal translation, plus the open width when it continues an open row) is past the full-swipe distance, or, for a destructive first action, past 0.66 of it (0.5 from a 414 pt wide table; raised by velocity/2500 up to 0.8 or 0.75) with the finger within 50 pt of the far edge (75 pt from a 375 pt wide table). A lift in that state performs the first action (swipeActionPerformed, then swipeActionsHidden). Otherwise, with |velocity| <= 50 pt/s the actions stay open when the row is past half the open width, else they close; with a faster lift they stay open when the velocity points towards the reveal, else they close (swipeActionsHidden). While open, the dismissal recognizer is enabled (SA6).",

@@ -63,15 +63,22 @@ extension Rulebook {
           "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:, _setCanExcludeWithActiveRequirements:0")
       ],
       note:
-        "Both switch recognizers require the failure of recognizers of one class whose name the decompiler dropped, and may not exclude others while that requirement is active; the model reads that class as the scroll view's pan. Giving up one event after the drag begins is the model's."
-    ),
+        "Both switch recognizers require the failure of recognizers of one class whose name the decompiler dropped, and may not exclude others while that requirement is active; the model reads that class as the scroll view's pan. Giving up one event after the drag begins is the model's.",
+      audit: Audit(
+        .open,
+        "UISwitchModernVisualElement gestureRecognizer:shouldRequireFailureOfGestureRecognizer: tests objc_opt_isKindOfClass of a class the decompiler drops, in the 26.1, 18.2 and 18.0 decompilations; no public source names it."
+      )),
     Rule(
       "SW7", "Inside a scroll view a switch's touch counts as a plain view's",
       "A scroll view's default touchesShouldCancel(in:) is true for a switch, as for a view that is not a control: UIKit's touched view is the switch's inner visual element, not the UISwitch. It is asked only when the switch's touch was delivered and not yet cancelled (delaysContentTouches false and a finger that moves before the press begins).",
-      .model,
+      .decompiled,
       [
         .dSwitch.about("no hitTest:withEvent: override"), .dSwitchElement.about("a UIView subclass filling the switch"),
       ],
-      note: "Inferred from the absence of a hitTest override (research XC4)."),
+      note: "Inferred from the absence of a hitTest override (research XC4).",
+      audit: Audit(
+        .confirmed,
+        "Neither UISwitch nor its visual elements override hitTest:; the touched view is a plain internal view of the element, so touchesShouldCancel(in:) answers as for a plain view (research r2)."
+      )),
   ]
 }

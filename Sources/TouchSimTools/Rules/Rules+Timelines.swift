@@ -55,7 +55,8 @@ extension Rulebook {
       "T10", "A tap recognizer on R, quick tap on V",
       setup
         + "At the lift the delay and the pan fail and the tap recognizes; with cancelsTouchesInView true V gets nothing and the tap's action fires; with false, the action fires, then V's late touchesBegan and touchesEnded. On B the tap is vetoed (MD13) and B gets touchDown and touchUpInside. Pressing 300 ms on V: V gets touchesBegan at 150 ms and touchesCancelled when the tap recognizes at the lift.",
-      .model, [.aCancelsTouchesInView, .aControlsGR, .oTapVsTable]),
+      .decompiled, [.aCancelsTouchesInView, .aControlsGR, .oTapVsTable],
+      audit: Audit(.confirmed, "MD5, MD20 and _shouldBegin's view query for cancelsTouchesInView recognizers.")),
     Rule(
       "T11", "A long press on V inside S",
       setup
@@ -64,7 +65,8 @@ extension Rulebook {
     Rule(
       "T12", "Nested cross-direction scroll views",
       "An outer vertical scroll view holds an inner horizontal one (390 x 200, content 1200 x 200) holding V. (a) Press, then drag left: both touchesShouldBegin at 150 ms, then the inner pan begins and the outer fails. (b) Drag up: the mirror image. (c) A quick vertical flick: the inner delay releases on the cross axis (D4(c)), the outer pan begins and drops V's touch. (d) Same-direction nesting: MD7.",
-      .model, [.dDelayGR, .dPanGR]),
+      .decompiled, [.dDelayGR, .dPanGR],
+      audit: Audit(.confirmed, "(a)-(c) by N2 and N3; (d) follows MD7 and N4.")),
     Rule(
       "T13", "V turns scrolling off in touchesBegan",
       setup

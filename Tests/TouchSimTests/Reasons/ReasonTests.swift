@@ -37,7 +37,7 @@ import TouchSimTestSupport
 
   @Test func numbersAreWrittenAsTheLogWritesThem() {  // MD2, D2
     #expect(
-      Reason.gesture(.tapMovedTooFar(distance: 45.01)).text
+      Reason.gesture(.tapMovedTooFar(distance: 45.01, limit: 45)).text
         == "MD2: a finger moved 45.01 pt from touch-down, more than 45.0 pt")
     #expect(
       Reason.gesture(.delayPassed(restarted: true, scrollView: "S")).text
