@@ -10,7 +10,8 @@ public enum NavigationReason: Sendable, Equatable {
       var text =
         "NV10: the back-swipe ended " + WhyText.pt(pop.translation) + " from the edge (the width is "
         + WhyText.pt(pop.width) + ") with "
-        + String(pop.samples) + " velocity samples averaging " + WhyText.pt(pop.averageVelocity) + "/s away from the edge"
+        + String(pop.samples) + " velocity samples averaging " + WhyText.pt(pop.averageVelocity)
+        + "/s away from the edge"
       if let projected = pop.projected {
         text +=
           "; projected over the " + NumberFormat.fixed(InteractivePopDecision.transitionDuration, decimals: 2)

@@ -1,6 +1,7 @@
 import Testing
-@testable import TouchSim
 import TouchSimTestSupport
+
+@testable import TouchSim
 
 @Suite struct NavigationControllerTests {
   /// A navigation controller filling the window with List (listView) and, when `pushed`,
