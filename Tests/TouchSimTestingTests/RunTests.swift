@@ -44,7 +44,7 @@ import TouchSimTesting
     #expect(run.orderDependences.count == 1)
     #expect(run.jsonl == scenario.jsonl)
     #expect(
-      run.jsonl.contains(#""call":"orderDependent","recognizers":["libraryTap","appTap"],"winner":"libraryTap"}"#))
+      run.jsonl.contains(#""call":"orderDependent","recognizers":["appTap","libraryTap"],"winner":"appTap"}"#))
     #expect(!run.records.jsonl.contains("orderDependent"))  // records alone know no order
     #expect(run.text == (try Self.golden(Self.twoTaps)))
   }

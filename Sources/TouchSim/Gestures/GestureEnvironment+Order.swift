@@ -10,13 +10,8 @@ extension GestureEnvironment {
   /// `RecognizerOrder` flips the point when it names the pair.
   func orderPoint(of recognizer: GestureRecognizer) -> (rival: GestureRecognizer, rivalFirst: Bool)? {
     guard let rival = orderRival(of: recognizer) else { return nil }
-    var rivalFirst = false
-    if let view = recognizer.view, rival.view === view,
-      let mine = view.gestureRecognizers.firstIndex(where: { $0 === recognizer }),
-      let theirs = view.gestureRecognizers.firstIndex(where: { $0 === rival })
-    {
-      rivalFirst = theirs > mine
-    }
+    // A rival after it in MD4 order on the same view was added later: UIKit resolves it first.
+    var rivalFirst = rival.view === recognizer.view
     if window.recognizerOrder.reverses(recognizer.name, rival.name) { rivalFirst.toggle() }
     return (rival, rivalFirst)
   }
@@ -64,11 +59,30 @@ extension GestureEnvironment {
     // A rival is active, possible and not waiting: none but the winner, nothing to scan
     // (issue 12: a requirement cycle's winners would each scan the touch's recognizers).
     guard undecidedActiveCount > (winner.isCountedUndecided ? 1 : 0) else { return nil }
+    let serial = window.scheduler.eventsRun
+    if let cache = orderCache, cache.serial == serial, cache.rival !== winner, cache.rival.view === winner.view,
+      isOrderRival(cache.rival, of: winner, in: event)
+    {
+      return cache.rival
+    }
     for touch in event.changedTouches {
       window.workCount += touch.gestureRecognizers.count
       guard let index = touch.gestureRecognizers.firstIndex(where: { $0 === winner }) else { continue }
-      for rival in touch.gestureRecognizers[(index + 1)...] where isOrderRival(rival, of: winner, in: event) {
-        return rival
+      // On the winner's own view the rival resolved first is the last one that could
+      // recognize (0.5); on an ancestor, the first one after the winner.
+      var lastOnSameView: GestureRecognizer?
+      for rival in touch.gestureRecognizers[(index + 1)...] {
+        if rival.view === winner.view {
+          if isOrderRival(rival, of: winner, in: event) { lastOnSameView = rival }
+        } else if lastOnSameView != nil {
+          break
+        } else if isOrderRival(rival, of: winner, in: event) {
+          return rival
+        }
+      }
+      if let lastOnSameView {
+        orderCache = (serial, lastOnSameView)
+        return lastOnSameView
       }
     }
     return nil

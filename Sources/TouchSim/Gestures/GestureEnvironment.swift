@@ -27,6 +27,10 @@ final class GestureEnvironment {
   @exclusivity(unchecked) var currentEvent: TouchEvent?
   /// Q4: outcomes of this run that depend on TouchSim's recognizer order.
   @exclusivity(unchecked) var orderDependences: [OrderDependence] = []
+  /// Q4, 0.5: the same-view rival UIKit resolves first in the current event (the last one on
+  /// that view that could recognize), kept so that the recognizers before it on that view do
+  /// not scan again (issue 12: the work stays linear in the number of recognizers).
+  var orderCache: (serial: Int, rival: GestureRecognizer)?
 
   /// The last activation stamp handed out (`GestureRecognizer.activationStamp`).
   @exclusivity(unchecked) private var lastStamp = 0

@@ -158,3 +158,18 @@ private final class StubbornField: TextField {
     #expect(window.firstResponder == nil)
   }
 }
+
+@Suite struct TextTapClassRulesTests {
+  @Test func theTextTapPreventsOnlyTapsThatNeedOneTap() {  // TF5: UITextMultiTapRecognizer canPrevent
+    let field = TextField(name: "F")
+    let single = TapGestureRecognizer(name: "single")
+    let double = TapGestureRecognizer(name: "double")
+    double.numberOfTapsRequired = 2
+    #expect(field.textTapRecognizer.canPrevent(single))
+    #expect(!field.textTapRecognizer.canPrevent(double))
+    #expect(field.textTapRecognizer.canPrevent(PanGestureRecognizer(name: "pan")))
+    #expect(field.textTapRecognizer.className == "UITextMultiTapRecognizer")
+    #expect(!field.textTapRecognizer.delaysTouchesEnded)
+    #expect(field.gestureRecognizers.first === field.textTapRecognizer)  // first on its view
+  }
+}

@@ -213,10 +213,11 @@ private final class AlwaysTrackingSlider: Slider {
     #expect(result.events.last == "touchUpInside")
   }
 
-  @Test func aSwipeAcrossTheSliderIsNotRefused() {  // SL6
+  @Test func aSwipeAcrossATrackingSliderIsRefusedToo() {  // SL6: nothing begins while it tracks
     let result = swipeOverThumb(.up)
-    #expect(result.states == ["swipe possible -> ended"])
-    #expect(result.events.last == "touchCancel")
+    #expect(result.states == ["swipe possible -> failed"])
+    #expect(result.asked)
+    #expect(result.events.last == "touchUpOutside")
   }
 
   @Test func aSwipeAcrossTheSliderIsNotRefusedEvenOnTheThumb() {  // SL6
@@ -247,13 +248,71 @@ private final class AlwaysTrackingSlider: Slider {
     #expect(states(builder) == ["swipe possible -> ended"])
   }
 
-  @Test func theSliderRefusesNoPan() {  // SL6, XC5
+  @Test func anotherViewsPanIsRefusedWhileTheSliderTracks() {  // SL6 (was: refuses no pan)
     let (builder, _) = slider()
     let pan = PanGestureRecognizer(name: "pan")
     builder.root.addGestureRecognizer(pan)
     builder.window.register(pan)
     _ = builder.run([stroke([(0, 154, 420), (100, 54, 420)], hz: 60)])
+    #expect(states(builder).first == "pan possible -> failed")
+    #expect(events(builder).last == "touchUpInside")
+  }
+
+  @Test func aPanThatDoesNotCancelTouchesIsNotAsked() {  // SL6, MD13
+    let (builder, _) = slider()
+    let pan = PanGestureRecognizer(name: "pan")
+    pan.cancelsTouchesInView = false
+    builder.root.addGestureRecognizer(pan)
+    builder.window.register(pan)
+    _ = builder.run([stroke([(0, 154, 420), (100, 54, 420)], hz: 60)])
     #expect(states(builder).first == "pan possible -> began")
-    #expect(events(builder).last == "touchCancel")
+    #expect(!builder.calls.contains("pan gestureShouldBegin"))
+  }
+}
+
+/// SL6: the classic slider's answers to a scroll view's pan that starts on its thumb before the
+/// slider tracks (a quick drag inside the content delay).
+@Suite struct SliderRecognizerAnswerTests {
+  /// A horizontal paging scroll view over the window holding a slider whose thumb centre is at
+  /// window (154, 420); returns the builder after a quick drag from the thumb centre by
+  /// (`dx`, `dy`) in 6 samples over 60 ms.
+  private func quickDrag(dx: Double, dy: Double, vertical: Bool = false) -> TreeBuilder {
+    let builder = TreeBuilder()
+    let scroll = ScrollView(name: "P", frame: builder.window.bounds)
+    scroll.contentSize = vertical ? Size(width: 390, height: 3000) : Size(width: 1170, height: 844)
+    builder.root.addSubview(scroll)
+    let slider = Slider(name: "S", frame: Rect(x: 40, y: 400, width: 228, height: 40))
+    slider.maximumValue = 100
+    slider.value = 50
+    scroll.addSubview(slider)
+    builder.window.register(builder.root)
+    var points: [(Double, Double, Double)] = [(0, 154, 420)]
+    for step in 1...6 { points.append((10 * Double(step), 154 + dx * Double(step) / 6, 420 + dy * Double(step) / 6)) }
+    _ = builder.run([stroke(points)])
+    return builder
+  }
+
+  @Test func aHorizontalPanThatBeginsInTheThumbsHitAreaIsRefused() {  // SL6
+    // 14 pt right in 6 steps: the pan passes 10 pt at 2.33 pt a step, at x +11.7 (in the area).
+    let builder = quickDrag(dx: 14, dy: 0)
+    #expect(builder.calls.contains("P.pan gestureShouldBegin"))
+    #expect(!builder.stateChanges.contains("P.pan possible -> began"))
+  }
+
+  @Test func aPanThatBeginsOutsideTheHitAreaIsNotAsked() {  // SL6: the location clause
+    // 120 pt in 6 steps: the first sample is 20 pt right and past the hysteresis; by the time
+    // the pan asks, the finger is at x +20, still inside 24 pt: refused. 300 pt: x +50, outside.
+    let builder = quickDrag(dx: 300, dy: 0)
+    #expect(!builder.calls.contains("P.pan gestureShouldBegin"))
+    #expect(builder.stateChanges.contains("P.pan possible -> began"))
+  }
+
+  @Test func aMostlyVerticalPanOnTheThumbIsNotRefused() {  // SL6: |x| <= |y| is allowed
+    let builder = quickDrag(dx: 12, dy: 12, vertical: true)
+    #expect(builder.stateChanges.contains("P.pan possible -> began"))
+    let steeper = quickDrag(dx: 12, dy: 13, vertical: true)
+    #expect(steeper.stateChanges.contains("P.pan possible -> began"))
+    let flatter = quickDrag(dx: 13, dy: 12, vertical: true)  // more horizontal: refused
+    #expect(!flatter.stateChanges.contains("P.pan possible -> began"))
   }
 }
