@@ -8,7 +8,8 @@ extension DumpScenarioEmitter {
   /// `W = |a|·w + |c|·h`, `H = |b|·w + |d|·h` (a square when that has no single answer, at
   /// 45°). A transform the format refuses (out of range, flat) stays a note.
   mutating func applyTransform(_ text: String, to view: inout Scenario.View, remarks: inout [String]) {
-    guard let inner = DumpGeometry.enclosed(text, "[", "]"), let numbers = DumpGeometry.numbers(Substring(inner), count: 6)
+    guard let inner = DumpGeometry.enclosed(text, "[", "]"),
+      let numbers = DumpGeometry.numbers(Substring(inner), count: 6)
     else {
       remarks.append("transform \(text.prefix(120)) does not parse: not imported, the frame is the printed one")
       return

@@ -32,7 +32,8 @@ struct DumpScenarioEmitter {
     if !off.isEmpty {
       assumptions.append(
         off.joined(separator: ", ")
-          + " without 'userInteractionEnabled = NO' and without recognizers: imported with UIKit's default, off (H5); UIKit prints NO only when it is off, so these may be on")
+          + " without 'userInteractionEnabled = NO' and without recognizers: imported with UIKit's default, off (H5); UIKit prints NO only when it is off, so these may be on"
+      )
     }
     if !assumptions.isEmpty {
       lines.append(
@@ -216,7 +217,9 @@ struct DumpScenarioEmitter {
     {
       view.scroll.contentInset = insets
       remarks.append("contentInset from adjustedContentInset")
-    } else if fields["adjustedContentInset"] == nil, let offset = view.scroll.contentOffset, offset.x < 0 || offset.y < 0 {
+    } else if fields["adjustedContentInset"] == nil, let offset = view.scroll.contentOffset,
+      offset.x < 0 || offset.y < 0
+    {
       // iOS 10 and earlier print no inset: a scroll view at rest with a negative offset sits
       // at minus its inset (a navigation bar's 64 above a table), where a drag springs back to.
       let insets = EdgeInsets(top: max(0, -offset.y), left: max(0, -offset.x), bottom: 0, right: 0)

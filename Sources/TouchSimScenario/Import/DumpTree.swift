@@ -167,7 +167,9 @@ struct DumpTree: Sendable {
           // ` collection view layout: <UICollectionViewFlowLayout: ...>` (iOS 10 and earlier):
           // a value of the entry before it on the line, not a view.
           let layout = String(decoding: line.bytes[entry.className], as: UTF8.self)
-          if let last = stack.last?.target, nodes[last].line == line.number { nodes[last].collectionViewLayout = layout }
+          if let last = stack.last?.target, nodes[last].line == line.number {
+            nodes[last].collectionViewLayout = layout
+          }
           continue
         }
         if Self.isConsoleEntry(line.bytes, entry) {
@@ -222,6 +224,16 @@ struct DumpTree: Sendable {
         }
         stack.removeLast(stack.count - depth)
         if depth == 0 { gapLine = nil }
+        let parent = stack.last
+        if let reason = parent?.dropReason {
+          drops.append(
+            DumpDrop(
+              line: line.number, className: fields.className, reason: reason, frame: fields["frame"],
+              hasRecognizers: fields["gestureRecognizers"] != nil, droppedWith: parent?.droppedView))
+          stack.append(
+            Slot(target: nil, offset: Point(x: 0, y: 0), dropReason: reason, droppedView: parent?.droppedView))
+          continue
+        }
         if depth > known, let gapLine {
           // Its superview would be a view opened before the elision at a depth the elision
           // may hide: the real one may be among the lines left out.
@@ -234,16 +246,6 @@ struct DumpTree: Sendable {
             Slot(
               target: nil, offset: Point(x: 0, y: 0), dropReason: "its superview (line \(line.number)) is left out",
               droppedView: drops.count - 1))
-          continue
-        }
-        let parent = stack.last
-        if let reason = parent?.dropReason {
-          drops.append(
-            DumpDrop(
-              line: line.number, className: fields.className, reason: reason, frame: fields["frame"],
-              hasRecognizers: fields["gestureRecognizers"] != nil, droppedWith: parent?.droppedView))
-          stack.append(
-            Slot(target: nil, offset: Point(x: 0, y: 0), dropReason: reason, droppedView: parent?.droppedView))
           continue
         }
         stack.append(try slot(for: fields, entry: entry, line: line, column: column, parent: parent))
@@ -272,7 +274,8 @@ struct DumpTree: Sendable {
   ) throws(DumpImportError) -> Slot {
     let hasScrollFields = fields["contentOffset"] != nil || fields["contentSize"] != nil
     let layerClass = fields["layer"].flatMap { value in
-      value.hasPrefix("<") ? value.dropFirst().split { $0 == ":" || $0 == ">" || $0 == ";" }.first.map(String.init) : nil
+      value.hasPrefix("<")
+        ? value.dropFirst().split { $0 == ":" || $0 == ">" || $0 == ";" }.first.map(String.init) : nil
     }
     let resolution = DumpClassMap.resolve(
       fields.className, baseClass: fields["baseClass"], hasScrollFields: hasScrollFields, layerClass: layerClass)
@@ -311,7 +314,9 @@ struct DumpTree: Sendable {
       flattened.append(fields.className)
       if let target = parent.target {
         if parent.isCellItself { nodes[target].hasContentView = true }
-        if fields["gestureRecognizers"] != nil { nodes[target].flattenedRecognizers.append((line.number, fields.className)) }
+        if fields["gestureRecognizers"] != nil {
+          nodes[target].flattenedRecognizers.append((line.number, fields.className))
+        }
       }
       let bounds = fields["contentOffset"].flatMap(DumpGeometry.point) ?? Point(x: 0, y: 0)
       return Slot(target: parent.target, offset: Point(x: frame.minX - bounds.x, y: frame.minY - bounds.y))
@@ -331,7 +336,11 @@ struct DumpTree: Sendable {
     if let parent, let target = parent.target {
       nodes[target].children.append(index)
       if parent.isCellItself {
-        if nodes[target].hasContentView { nodes[index].isOnCellInFront = true } else { nodes[index].isOnCellBehindContent = true }
+        if nodes[target].hasContentView {
+          nodes[index].isOnCellInFront = true
+        } else {
+          nodes[index].isOnCellBehindContent = true
+        }
       }
     } else {
       roots.append(index)

@@ -76,7 +76,8 @@ import TouchSim
     #expect(views[5].properties.isEmpty)
     let notes = try #require(scenario.notes)
     #expect(notes.contains("\(views[1].id): alpha = nan (imported as 1)"))
-    #expect(notes.contains("\(views[3].id): transform imported; the printed frame (-15.3281 -15.3281; 130.656 130.656)"))
+    #expect(
+      notes.contains("\(views[3].id): transform imported; the printed frame (-15.3281 -15.3281; 130.656 130.656)"))
     #expect(
       notes.contains("\(views[4].id): negative size -10 × 5 imported as 0; tag 99999999999 (out of range, left out)"))
     #expect(notes.contains("myCardView: MyCardView (as UIView, unknown); alpha 1.5 imported as 1"))
