@@ -291,3 +291,28 @@ import TouchSimTestSupport
     #expect(cell.subviews.map(\.className) == ["UIImageView", "UILabel"])
   }
 }
+
+extension DumpImportRoundTwoTests {
+  /// The import fuzz target's property (`TOUCHSIM_FUZZ_TARGET=import`) on the new keys: every
+  /// dump cut after any line, or with any one line left out, that imports gives a scenario
+  /// that validates and writes back the same (transforms, `subviewOrder`, `cellSubviews`,
+  /// imported recognizers, inferred insets included).
+  @Test(arguments: [
+    "i31-ios13-chat-list-background-behind-rows.txt", "i31-ios9-collection-view-flow-layout.txt",
+    "i31-ios17-rotated-badge-vertical-slider.txt",
+  ])
+  func everyCutOfTheNewDumpsValidatesAndWritesBackTheSame(_ file: String) throws {
+    let lines = String(decoding: try Self.fixture(file), as: UTF8.self).split(separator: "\n").map(String.init)
+    var variants: [[String]] = []
+    for index in lines.indices {
+      variants.append(Array(lines[...index]))
+      variants.append(Array(lines[..<index] + lines[(index + 1)...]))
+    }
+    for variant in variants {
+      guard let result = try? Self.result(variant.joined(separator: "\n")) else { continue }
+      let text = result.scenario.text
+      let read = try Scenario.read(Array(text.utf8))
+      #expect(read.text == text)
+    }
+  }
+}
