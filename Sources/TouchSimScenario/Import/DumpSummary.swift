@@ -88,7 +88,8 @@ struct DumpSummary {
       var indicators = [index]
       var end = index + 1
       var subviews = 0
-      while end < drops.count {
+      // Only lines that follow each other: the pair a scroll view lists side by side.
+      while end < drops.count, drops[end].line == drops[end - 1].line + 1 {
         if let owner = drops[end].droppedWith, indicators.contains(owner) {
           subviews += 1
         } else if drops[end].className == Self.scrollIndicatorClass, drops[end].droppedWith == nil,

@@ -316,3 +316,23 @@ extension DumpImportRoundTwoTests {
     }
   }
 }
+
+extension DumpImportRoundTwoTests {
+  /// Indicators of two scroll views that nothing else separates in the drops list are two
+  /// lines, not a pair: only indicators listed side by side are grouped.
+  @Test func indicatorsOfDifferentScrollViewsAreNotOnePair() throws {
+    let result = try Self.result(
+      """
+      <UIView: 0x1; frame = (0 0; 320 480)>
+         | <UIScrollView: 0x2; frame = (0 0; 320 200); contentOffset: {0, 0}; contentSize: {320, 900}>
+         |    | <_UIScrollViewScrollIndicator: 0x3; frame = (314 0; 3 200)>
+         | <UIScrollView: 0x4; frame = (0 200; 320 200); contentOffset: {0, 0}; contentSize: {320, 900}>
+         |    | <_UIScrollViewScrollIndicator: 0x5; frame = (314 0; 3 200)>
+      """)
+    #expect(
+      result.summary.filter { $0.hasPrefix("dropped: ") } == [
+        "dropped: line 3: a scroll indicator (_UIScrollViewScrollIndicator): not modelled",
+        "dropped: line 5: a scroll indicator (_UIScrollViewScrollIndicator): not modelled",
+      ])
+  }
+}
