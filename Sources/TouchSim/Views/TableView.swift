@@ -67,6 +67,19 @@ open class TableView: ScrollView {
     replaceCells(with: cells, configures: true)
   }
 
+  /// Replaces the cells with the cells among `views`, one row each in their order (TC1, as
+  /// `setCells(_:)`), and stacks every view of `views`, cells and other views alike, in that
+  /// order, back to front: a view listed before the cells (a background view) lies behind the
+  /// rows, one listed after them in front. `views` are added to the table as subviews.
+  ///
+  /// ```swift
+  /// table.setCells([cell0, cell1], stackedAs: [background, cell0, cell1, header])
+  /// ```
+  public func setCells(_ cells: [TableViewCell], stackedAs views: [View]) {
+    replaceCells(with: cells, configures: true)
+    for view in views { addSubview(view) }
+  }
+
   /// Adds `cell` as the last row (TC1), with its content view (TC2), and grows the content
   /// size to fit the rows.
   public func append(cell: TableViewCell) {

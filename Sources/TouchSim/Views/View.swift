@@ -5,6 +5,16 @@ open class View: Responder {
   @exclusivity(unchecked) public var frame: Rect
   /// The bounds origin; a scroll view's content offset (subviews shift by it).
   @exclusivity(unchecked) public var boundsOrigin: Point = .zero
+  /// The view's transform (`transform`), applied about the center of `frame` (UIKit's
+  /// `center`, anchor point 0.5, 0.5) to its bounds: hit testing and coordinate conversion
+  /// honour it (H1). `frame` here is the untransformed frame (`center` and the bounds' size);
+  /// UIKit's `frame` of a transformed view is `transformedFrame`. Identity by default, and the
+  /// geometry then takes the untransformed path.
+  @exclusivity(unchecked) public var transform: AffineTransform = .identity {
+    didSet { isTransformed = !transform.isIdentity }
+  }
+  /// Whether `transform` is not the identity (read on the hot path instead of six comparisons).
+  @exclusivity(unchecked) public private(set) var isTransformed = false
   /// Hidden views and their subtrees are skipped by hit testing (H2).
   @exclusivity(unchecked) public var isHidden = false
   /// Views with `alpha < 0.01` are skipped by hit testing (H2).
@@ -112,7 +122,8 @@ open class View: Responder {
   /// This view's point in its superview's coordinates.
   @inline(__always)
   func pointInSuperview(_ point: Point) -> Point {
-    Point(x: point.x + frame.origin.x - boundsOrigin.x, y: point.y + frame.origin.y - boundsOrigin.y)
+    if isTransformed { return transformedPointInSuperview(point) }
+    return Point(x: point.x + frame.origin.x - boundsOrigin.x, y: point.y + frame.origin.y - boundsOrigin.y)
   }
 
   /// Adds a subview on top of the others.

@@ -6,9 +6,12 @@
 /// 2. a class TouchSim models (`ViewClass.all`) maps to itself;
 /// 3. a class whose entry names its base (`baseClass = UITableView`, Cycript and Chisel
 ///    print it) maps as that base does by 1 or 2;
-/// 4. a class whose entry prints `contentOffset` or `contentSize` is a scroll view subclass
+/// 4. an app class (not `UI...` or `_UI...`) whose layer is a `_UILabelLayer`, or whose name
+///    ends in `Label` or `ImageView`, is taken as a subclass of `UILabel` or `UIImageView`
+///    (issue 31: an app subclasses them to make them interactive);
+/// 5. a class whose entry prints `contentOffset` or `contentSize` is a scroll view subclass
 ///    and maps to `UIScrollView` (it keeps its offset);
-/// 5. any other class maps to `UIView`.
+/// 6. any other class maps to `UIView`.
 ///
 /// The original name of every class that does not map to itself goes into the scenario's
 /// notes, and the summary lists each mapping with its count.
@@ -58,6 +61,9 @@ enum DumpClassMap {
       "UICollectionViewCell", .model("UIView"),
       "a collection cell: a plain view (a dump does not record the flow layout)"),
     Row("UICollectionView", .model("UIScrollView"), "a collection view: a scroll view, content offset and size kept"),
+    Row(
+      "UIScroller", .model("UIScrollView"),
+      "the scroll view of iPhone OS 2 to 4 (a web view's): a scroll view, inert without a content size"),
     Row("UITableViewCellContentView", .contentOf, "the cell's content view: its subviews become the cell's"),
     Row(
       "UITableViewWrapperView", .contentOf, "the table's content holder (iOS 7 to 10): its subviews become the table's"),
@@ -110,10 +116,17 @@ enum DumpClassMap {
     case modelled
     /// Step 3.
     case baseClass = "base class"
-    /// Step 4.
-    case scrollFields = "scroll fields"
+    /// Step 4, by the layer's class.
+    case layerClass = "layer class"
+    /// Step 4, by the class name's ending.
+    case nameEnding = "class name"
     /// Step 5.
+    case scrollFields = "scroll fields"
+    /// Step 6.
     case unknown
+
+    /// How the summary and notes name it: `class table`, `modelled`, `base class`, ...
+    var text: String { self == .table ? "class table" : rawValue }
   }
 
   /// A class's mapping and how it was found.
@@ -125,12 +138,34 @@ enum DumpClassMap {
   private static let rows = Dictionary(
     table.map { ($0.dumpClass, $0.mapping) }, uniquingKeysWith: { first, _ in first })
 
-  /// The mapping of a class (steps 1 to 5); `UIKit.` before a name is ignored.
-  static func resolve(_ className: String, baseClass: String?, hasScrollFields: Bool) -> Resolution {
+  /// The mapping of a class (steps 1 to 6); `UIKit.` before a name is ignored.
+  static func resolve(
+    _ className: String, baseClass: String?, hasScrollFields: Bool, layerClass: String? = nil
+  ) -> Resolution {
     if let mapping = direct(className) { return Resolution(mapping: mapping.0, kind: mapping.1) }
     if let baseClass, let mapping = direct(baseClass) { return Resolution(mapping: mapping.0, kind: .baseClass) }
+    if isAppClass(className) {
+      if layerClass == "_UILabelLayer" { return Resolution(mapping: .model("UILabel"), kind: .layerClass) }
+      let name = DumpIdentifiers.readable(className)
+      if name.hasSuffix("Label") { return Resolution(mapping: .model("UILabel"), kind: .nameEnding) }
+      if name.hasSuffix("ImageView") { return Resolution(mapping: .model("UIImageView"), kind: .nameEnding) }
+    }
     if hasScrollFields { return Resolution(mapping: .model("UIScrollView"), kind: .scrollFields) }
     return Resolution(mapping: .model("UIView"), kind: .unknown)
+  }
+
+  /// Whether a class is an app's (not UIKit's `UI...`, `_UI...`, nor a module's `UIKit.`).
+  static func isAppClass(_ className: String) -> Bool {
+    !(className.hasPrefix("UI") || className.hasPrefix("_UI") || className.hasPrefix("UIKit.")
+      || className.hasPrefix("__UI"))
+  }
+
+  /// Whether a mapped class is an app's subclass of `UILabel` or `UIImageView` (step 3 or 4
+  /// for an app class): UIKit leaves those non-interactive, an app subclasses them to make
+  /// them interactive.
+  static func isAppSubclassOfNonInteractive(_ className: String, _ resolution: Resolution) -> Bool {
+    guard isAppClass(className), case .model(let name) = resolution.mapping else { return false }
+    return (name == "UILabel" || name == "UIImageView") && resolution.kind != .modelled
   }
 
   /// Steps 1 and 2.

@@ -50,11 +50,15 @@ struct DumpEntryScanner {
     return !last.isClosed
   }
 
-  /// The first entry start at or after `from`: the `<` and the class name's range.
+  /// The first entry start at or after `from`: the `<` and the class name's range. A `<`
+  /// right after a name (`Optional<String>`, `Array<UIView>`: a Swift type LLDB prints before
+  /// the value) starts no entry.
   static func firstEntryStart(in bytes: [UInt8], from: Int) -> (Int, Range<Int>)? {
     var index = from
     while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "<"), let name = entryStart(in: bytes, at: index) {
+      if bytes[index] == UInt8(ascii: "<"), index == 0 || !isNameByte(bytes[index - 1]),
+        let name = entryStart(in: bytes, at: index)
+      {
         return (index, name)
       }
       index += 1

@@ -19,8 +19,15 @@ struct DumpSummary {
     var skipped: [String] = []
     if tree.layerLines > 0 { skipped.append(Self.count(tree.layerLines, "layer line")) }
     if tree.elisionLines > 0 { skipped.append(Self.count(tree.elisionLines, "elision line")) }
+    if tree.consoleLines > 0 { skipped.append(Self.count(tree.consoleLines, "console entry") + " (not views)") }
     if !skipped.isEmpty { head += " (skipped " + skipped.joined(separator: ", ") + ")" }
     lines.append(head)
+    if tree.roots.count > 1 {
+      lines.append(
+        "\(tree.roots.count) dumps in one file (top-level views at lines "
+          + tree.rootLines.map(String.init).joined(separator: ", ")
+          + "): imported side by side under an added root view; split the file to import each screen alone")
+    }
     var order: [String] = []
     var counts: [String: Int] = [:]
     var same: [String] = []
@@ -32,7 +39,7 @@ struct DumpSummary {
         sameCounts[target, default: 0] += 1
         continue
       }
-      var how = node.resolution.kind.rawValue
+      var how = node.resolution.kind.text
       if node.resolution.kind == .baseClass, let base = node.fields["baseClass"] { how += " " + base }
       if case .nonInteractive = node.resolution.mapping { how += ", not interactive" }
       let key = "\(node.fields.className) → \(target) (\(how))"
@@ -52,12 +59,55 @@ struct DumpSummary {
     for name in flattened {
       lines.append("flattened: \(name) ×\(flattenedCounts[name] ?? 0) (its subviews moved to its superview)")
     }
-    for drop in tree.drops.prefix(Self.maxListedDrops) {
-      let what = drop.className == "?" ? "" : drop.className + ": "
-      lines.append("dropped: line \(drop.line): \(what)\(drop.reason)")
+    let dropped = droppedLines
+    lines += dropped.prefix(Self.maxListedDrops)
+    if dropped.count > Self.maxListedDrops {
+      lines.append("dropped: \(dropped.count - Self.maxListedDrops) more")
     }
-    if tree.drops.count > Self.maxListedDrops {
-      lines.append("dropped: \(tree.drops.count - Self.maxListedDrops) more")
+    return lines
+  }
+
+  /// The class of UIKit's scroll indicators (iOS 13 and later).
+  static let scrollIndicatorClass = "_UIScrollViewScrollIndicator"
+
+  /// One line per dropped view or line, except that a scroll view's pair of indicators and
+  /// their subviews take one line together (issue 31).
+  var droppedLines: [String] {
+    var lines: [String] = []
+    var index = 0
+    let drops = tree.drops
+    while index < drops.count {
+      let drop = drops[index]
+      guard drop.className == Self.scrollIndicatorClass, drop.droppedWith == nil else {
+        let what = drop.className == "?" ? "" : drop.className + ": "
+        lines.append("dropped: line \(drop.line): \(what)\(drop.reason)")
+        index += 1
+        continue
+      }
+      // The indicators next to each other (at most a pair) with their subviews.
+      var indicators = [index]
+      var end = index + 1
+      var subviews = 0
+      // Only lines that follow each other: the pair a scroll view lists side by side.
+      while end < drops.count, drops[end].line == drops[end - 1].line + 1 {
+        if let owner = drops[end].droppedWith, indicators.contains(owner) {
+          subviews += 1
+        } else if drops[end].className == Self.scrollIndicatorClass, drops[end].droppedWith == nil,
+          indicators.count < 2
+        {
+          indicators.append(end)
+        } else {
+          break
+        }
+        end += 1
+      }
+      let first = drop.line
+      let last = drops[end - 1].line
+      let range = first == last ? "line \(first)" : "lines \(first)-\(last)"
+      let pair = indicators.count == 2 ? "a scroll view's pair of indicators" : "a scroll indicator"
+      let with = subviews > 0 ? " with \(Self.count(subviews, "subview"))" : ""
+      lines.append("dropped: \(range): \(pair) (\(Self.scrollIndicatorClass)\(with)): not modelled")
+      index = end
     }
     return lines
   }

@@ -13,6 +13,20 @@ struct DumpNode: Sendable {
   var isTruncated: Bool
   /// Indices of its subviews in `DumpTree.nodes`.
   var children: [Int] = []
+  /// A direct subview of a table cell (not through its content view) listed before the
+  /// cell's content view: UIKit's cell decoration or a view added to the cell itself, which
+  /// stays on the cell (`cellSubviews`), behind the content view.
+  var isOnCellBehindContent = false
+  /// A direct subview of a table cell listed after its content view (in front of it).
+  var isOnCellInFront = false
+  /// A table cell: whether the dump shows its content view.
+  var hasContentView = false
+  /// The views flattened into this view (content views, a table's wrapper view) whose
+  /// entries print `gestureRecognizers`: their lines and classes.
+  var flattenedRecognizers: [(line: Int, className: String)] = []
+  /// `collection view layout: <UICollectionViewFlowLayout: ...>` after the entry (iOS 10 and
+  /// earlier): the layout's class.
+  var collectionViewLayout: String?
 }
 
 /// One entry of the dump as read: where, how deep, its fields.
@@ -28,13 +42,31 @@ struct DumpDrop: Equatable, Sendable {
   var line: Int
   var className: String
   var reason: String
+  /// The entry's printed frame, when it has one (for the notes).
+  var frame: String? = nil
+  /// Whether the view was left out because its superview is unknowable (after an elision):
+  /// the scenario's notes keep it.
+  var isUnplaced = false
+  /// Whether the entry prints `gestureRecognizers`.
+  var hasRecognizers = false
+  /// The dropped view whose subview this is (its subviews are dropped with it); nil for the
+  /// view a reason applies to.
+  var droppedWith: Int? = nil
 }
 
 /// The view tree of a dump (issue 19): every entry placed under its superview by depth
 /// (`DumpIndentation`), classes resolved (`DumpClassMap`), frames parsed (`DumpGeometry`).
-/// Layer lines (`<CALayer: ...> (layer)`) are skipped. After an elision (`...`) a line
-/// deeper than any open level has no known superview and is dropped with its subviews (never
-/// attached to the wrong parent); without an elision that is an error. Bounded by the
+/// Layer lines (`<CALayer: ...> (layer)`) are skipped, and so are console lines (an entry of an
+/// `NS` or `CA` class without a frame: an Auto Layout warning) and the layout an iOS 10
+/// collection view prints after its entry (` collection view layout: <...>`).
+///
+/// Elisions (issue 31): the lines an elision (`...`) leaves out may hold views at any depth
+/// from its own (its pipes; a bare `...` from depth 1) down, so a view open before it is a
+/// known superview only above that depth. A line after it whose superview would be a view
+/// opened before it at that depth or deeper has no known superview: it is left out with its
+/// subviews (the notes keep it), never attached to whatever is open; a line at its own depth
+/// under a known superview is placed there, and the views read after the elision are known
+/// superviews again. Without an elision a line that skips a level is an error. Bounded by the
 /// scenario limits: `ScenarioDecoder.maxViews` views, `maxDepth` levels.
 struct DumpTree: Sendable {
   /// The most levels of views (the JSON reader's 256 nesting levels hold a view and its
@@ -49,6 +81,10 @@ struct DumpTree: Sendable {
   var entryCount = 0
   var layerLines = 0
   var elisionLines = 0
+  /// Entries that are console output, not views (`<NSLayoutConstraint: ...>` without a frame).
+  var consoleLines = 0
+  /// The lines of the top-level views (several: several dumps pasted into one file).
+  var rootLines: [Int] = []
   /// Every entry read, in order (layer lines not): for the summary and the tests.
   var entries: [DumpEntryRecord] = []
   /// Classes flattened into their superview (`contentOf`), with counts, in order.
@@ -62,6 +98,10 @@ struct DumpTree: Sendable {
     var offset: Point
     /// Why the level was dropped.
     var dropReason: String?
+    /// The index in `drops` of the dropped view that opened this level.
+    var droppedView: Int? = nil
+    /// The slot of a table cell's own subviews (not its content view's).
+    var isCellItself = false
   }
 
   /// One entry found in a line, before placing.
@@ -87,11 +127,15 @@ struct DumpTree: Sendable {
     var stack: [Slot] = []
     var baseDepth: Int?
     var gapLine: Int?
+    // The open levels that are known superviews: those above the depth an elision may hide.
+    var known = 0
     for line in lines {
       if DumpIndentation.isElision(line.bytes) {
-        if baseDepth != nil {
+        if let base = baseDepth {
           elisionLines += 1
           gapLine = line.number
+          let hidden = max(1, DumpIndentation.pipes(in: line.bytes[...]) - base)
+          known = min(known, stack.count, hidden)
         }
         continue
       }
@@ -108,6 +152,7 @@ struct DumpTree: Sendable {
               line: line.number, className: "?",
               reason: "the line has no '<Class: ...>' entry (a custom description); its subviews are dropped too"))
           stack.removeLast(max(0, stack.count - max(0, pipes - base)))
+          known = min(known, stack.count)
           gapLine = line.number
         }
         continue
@@ -116,6 +161,19 @@ struct DumpTree: Sendable {
         let trailer = String(decoding: line.bytes[entry.trailer], as: UTF8.self).dumpTrimmed
         if trailer == "(layer)" {
           layerLines += 1
+          continue
+        }
+        if index > 0, Self.isLayoutValue(line.bytes[entry.prefix]) {
+          // ` collection view layout: <UICollectionViewFlowLayout: ...>` (iOS 10 and earlier):
+          // a value of the entry before it on the line, not a view.
+          let layout = String(decoding: line.bytes[entry.className], as: UTF8.self)
+          if let last = stack.last?.target, nodes[last].line == line.number {
+            nodes[last].collectionViewLayout = layout
+          }
+          continue
+        }
+        if Self.isConsoleEntry(line.bytes, entry) {
+          consoleLines += 1
           continue
         }
         var depth: Int
@@ -160,18 +218,38 @@ struct DumpTree: Sendable {
           drops.append(
             DumpDrop(
               line: line.number, className: fields.className,
-              reason: "its superview is not in the dump (lines are left out at line \(gapLine))"))
+              reason: "its superview is not in the dump (lines are left out at line \(gapLine))",
+              frame: fields["frame"], isUnplaced: true, hasRecognizers: fields["gestureRecognizers"] != nil))
           continue
         }
         stack.removeLast(stack.count - depth)
         if depth == 0 { gapLine = nil }
         let parent = stack.last
         if let reason = parent?.dropReason {
-          drops.append(DumpDrop(line: line.number, className: fields.className, reason: reason))
-          stack.append(Slot(target: nil, offset: Point(x: 0, y: 0), dropReason: reason))
+          drops.append(
+            DumpDrop(
+              line: line.number, className: fields.className, reason: reason, frame: fields["frame"],
+              hasRecognizers: fields["gestureRecognizers"] != nil, droppedWith: parent?.droppedView))
+          stack.append(
+            Slot(target: nil, offset: Point(x: 0, y: 0), dropReason: reason, droppedView: parent?.droppedView))
+          continue
+        }
+        if depth > known, let gapLine {
+          // Its superview would be a view opened before the elision at a depth the elision
+          // may hide: the real one may be among the lines left out.
+          let reason = "its superview is unknowable (lines are left out at line \(gapLine))"
+          drops.append(
+            DumpDrop(
+              line: line.number, className: fields.className, reason: reason, frame: fields["frame"],
+              isUnplaced: true, hasRecognizers: fields["gestureRecognizers"] != nil))
+          stack.append(
+            Slot(
+              target: nil, offset: Point(x: 0, y: 0), dropReason: "its superview (line \(line.number)) is left out",
+              droppedView: drops.count - 1))
           continue
         }
         stack.append(try slot(for: fields, entry: entry, line: line, column: column, parent: parent))
+        known = stack.count
       }
     }
     guard entryCount > 0 else {
@@ -195,11 +273,20 @@ struct DumpTree: Sendable {
     for fields: DumpFields, entry: DumpEntryScanner.Entry, line: DumpLine, column: Int, parent: Slot?
   ) throws(DumpImportError) -> Slot {
     let hasScrollFields = fields["contentOffset"] != nil || fields["contentSize"] != nil
+    let layerClass = fields["layer"].flatMap { value in
+      value.hasPrefix("<")
+        ? value.dropFirst().split { $0 == ":" || $0 == ">" || $0 == ";" }.first.map(String.init) : nil
+    }
     let resolution = DumpClassMap.resolve(
-      fields.className, baseClass: fields["baseClass"], hasScrollFields: hasScrollFields)
+      fields.className, baseClass: fields["baseClass"], hasScrollFields: hasScrollFields, layerClass: layerClass)
     func drop(_ reason: String) -> Slot {
-      drops.append(DumpDrop(line: line.number, className: fields.className, reason: reason))
-      return Slot(target: nil, offset: Point(x: 0, y: 0), dropReason: "its superview (line \(line.number)) is dropped")
+      drops.append(
+        DumpDrop(
+          line: line.number, className: fields.className, reason: reason, frame: fields["frame"],
+          hasRecognizers: fields["gestureRecognizers"] != nil))
+      return Slot(
+        target: nil, offset: Point(x: 0, y: 0), dropReason: "its superview (line \(line.number)) is dropped",
+        droppedView: drops.count - 1)
     }
     guard let frameField = fields.field("frame") else {
       return drop(entry.isClosed ? "the entry has no frame" : "the dump ends before the entry's frame")
@@ -225,6 +312,12 @@ struct DumpTree: Sendable {
       x: parsed.minX + offset.x, y: parsed.minY + offset.y, width: parsed.size.width, height: parsed.size.height)
     if case .contentOf = resolution.mapping, let parent {
       flattened.append(fields.className)
+      if let target = parent.target {
+        if parent.isCellItself { nodes[target].hasContentView = true }
+        if fields["gestureRecognizers"] != nil {
+          nodes[target].flattenedRecognizers.append((line.number, fields.className))
+        }
+      }
       let bounds = fields["contentOffset"].flatMap(DumpGeometry.point) ?? Point(x: 0, y: 0)
       return Slot(target: parent.target, offset: Point(x: frame.minX - bounds.x, y: frame.minY - bounds.y))
     }
@@ -240,7 +333,40 @@ struct DumpTree: Sendable {
         line: line.number, column: column, fields: fields, resolution: resolved, frame: frame,
         isTruncated: !entry.isClosed))
     let index = nodes.count - 1
-    if let target = parent?.target { nodes[target].children.append(index) } else { roots.append(index) }
-    return Slot(target: index, offset: Point(x: 0, y: 0))
+    if let parent, let target = parent.target {
+      nodes[target].children.append(index)
+      if parent.isCellItself {
+        if nodes[target].hasContentView {
+          nodes[index].isOnCellInFront = true
+        } else {
+          nodes[index].isOnCellBehindContent = true
+        }
+      }
+    } else {
+      roots.append(index)
+      rootLines.append(line.number)
+    }
+    let isCell = DumpScenarioEmitter.scenarioClass(resolved.mapping) == DumpScenarioEmitter.tableCellClass
+    return Slot(target: index, offset: Point(x: 0, y: 0), isCellItself: isCell)
+  }
+
+  /// Whether the text before an entry that follows another on its line names a value of that
+  /// entry (`collection view layout: `) rather than indenting a view: it ends with `:` and
+  /// holds no `|`.
+  static func isLayoutValue(_ prefix: ArraySlice<UInt8>) -> Bool {
+    guard DumpIndentation.pipes(in: prefix) == 0 else { return false }
+    let text = String(decoding: prefix, as: UTF8.self).dumpTrimmed
+    return text.hasSuffix(":") && text.count > 1
+  }
+
+  /// Whether an entry is console output rather than a view: a closed entry without a frame
+  /// whose class is Foundation's or Core Animation's (`<NSLayoutConstraint: 0x...>` in an Auto
+  /// Layout warning, `<NSArray: ...>`, `<CALayer: ...>` on a line of its own).
+  static func isConsoleEntry(_ bytes: [UInt8], _ entry: DumpEntryScanner.Entry) -> Bool {
+    let name = String(decoding: bytes[entry.className], as: UTF8.self)
+    guard name.hasPrefix("NS") || name.hasPrefix("__NS") || name.hasPrefix("CA") || name.hasPrefix("_NS") else {
+      return false
+    }
+    return DumpFields(bytes, entry)["frame"] == nil
   }
 }

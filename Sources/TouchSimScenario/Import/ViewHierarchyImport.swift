@@ -36,6 +36,7 @@ public enum ViewHierarchyImport {
     }
     var emitter = DumpScenarioEmitter(tree: tree, name: name)
     let scenario = emitter.scenario(strokes: strokes)
-    return Result(scenario: scenario, summary: DumpSummary(tree: tree).lines, viewCount: tree.nodes.count)
+    return Result(
+      scenario: scenario, summary: DumpSummary(tree: tree).lines + emitter.summaryLines, viewCount: tree.nodes.count)
   }
 }

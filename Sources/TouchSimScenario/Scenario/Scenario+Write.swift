@@ -57,6 +57,7 @@ extension Scenario.View {
     members.add("id", .string(id))
     if className != "UIView" { members.add("class", .string(className)) }
     members.add("frame", frame.map { .numbers([$0.minX, $0.minY, $0.size.width, $0.size.height]) })
+    members.add("transform", transform.map { .numbers($0.numbers) })
     if let controller {
       members.add(
         "controller",
@@ -139,6 +140,7 @@ extension Scenario.ScrollSettings {
   func write(into members: inout Members, properties: [Scenario.Property], logic: [Scenario.AppLogic]) {
     members.add("rows", rows.map { .number(Double($0)) })
     members.add("rowHeight", rowHeight)
+    members.add("subviewOrder", subviewOrder.map { .string($0.rawValue) })
     members.add("trailingSwipeActions", trailingSwipeActions?.json)
     members.add("leadingSwipeActions", leadingSwipeActions?.json)
     members.add("items", items.map { .number(Double($0)) })

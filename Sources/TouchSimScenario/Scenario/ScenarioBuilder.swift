@@ -86,6 +86,7 @@ public enum ScenarioBuilder {
     let viewClass = classes.viewClass(named: spec.className) ?? ViewClass.all[0]
     let view = viewClass.make(spec.id)
     view.frame = spec.frame ?? (isRoot ? window.bounds : .zero)
+    if let transform = spec.transform { view.transform = transform }
     store(spec.properties, in: view)
     if let value = spec.touches { view.touchHandling = value }
     if let spec = spec.controller {
@@ -123,9 +124,11 @@ public enum ScenarioBuilder {
     }
     var others: [View] = []
     var cells: [TableViewCell] = []
+    var listed: [View] = []
     let navigation = view.viewController as? NavigationController
     for subview in spec.subviews {
       let made = makeView(subview, isRoot: false, window: window, classes: classes, links: &links)
+      listed.append(made)
       if view is TableView, let cell = made as? TableViewCell {
         cells.append(cell)
       } else if let navigation, let controller = made.viewController {
@@ -137,8 +140,13 @@ public enum ScenarioBuilder {
     }
     if let table = view as? TableView, !cells.isEmpty {
       // TC1: the cells are the rows; the table's other subviews stay in front of them, as
-      // they do in front of `rows`.
-      table.setCells(cells)
+      // they do in front of `rows`, unless the table stacks its subviews as listed.
+      if spec.scroll.subviewOrder == .asListed {
+        table.setCells(cells, stackedAs: listed)
+        others = []
+      } else {
+        table.setCells(cells)
+      }
       if let size = spec.scroll.contentSize { table.contentSize = size }
     }
     let host = host(of: view, spec)

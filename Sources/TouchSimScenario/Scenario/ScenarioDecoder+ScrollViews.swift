@@ -22,6 +22,14 @@ extension ScenarioDecoder {
       if let value = reader.optional("rowHeight") {
         scroll.rowHeight = try value.number("'rowHeight'", in: 1...Self.maxLength)
       }
+      if let value = reader.optional("subviewOrder") {
+        let text = try value.string("'subviewOrder'")
+        guard let order = Scenario.SubviewOrder(rawValue: text) else {
+          throw ScenarioError(
+            "'subviewOrder' must be \"cellsBehind\" or \"asListed\", found \"\(text)\"", at: value.location)
+        }
+        scroll.subviewOrder = order
+      }
       viewCount += rows
       guard viewCount <= Self.maxViews else {
         throw ScenarioError(

@@ -48,6 +48,7 @@ extension ScenarioDecoder {
     } else {
       view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell || fillsSuperview, at: json.location)
     }
+    if let value = reader.optional("transform") { view.transform = try Self.transform(value) }
     if isCell { try decodeCellKeys(&reader, into: &view, row: row, at: classValue?.location ?? json.location) }
     try decodeFlags(&reader, into: &view)
     if viewClass.baseName != Self.navigationClassName { try decodeController(&reader, into: &view) }
@@ -113,6 +114,25 @@ extension ScenarioDecoder {
       throw ScenarioError("'frame' width and height must not be negative", at: frameValue.location)
     }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// `[a, b, c, d, tx, ty]`: the linear part within ±1000 and invertible, the translation
+  /// within ±1000000 (H1).
+  static func transform(_ value: JSONValue) throws(ScenarioError) -> AffineTransform {
+    let numbers = try value.numbers("'transform'", count: 6)
+    guard numbers[0..<4].allSatisfy({ $0.magnitude <= 1000 }), numbers[4...].allSatisfy({ $0.magnitude <= maxLength })
+    else {
+      throw ScenarioError(
+        "'transform' values must be within ±1000 (a, b, c, d) and ±1000000 (tx, ty)", at: value.location)
+    }
+    let transform = AffineTransform(
+      a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+    guard transform.isInvertible, transform.determinant.magnitude >= 1e-12 else {
+      throw ScenarioError(
+        "'transform' must be invertible (a·d − b·c ≠ 0): a view flattened to a line cannot be touched",
+        at: value.location)
+    }
+    return transform
   }
 
   private mutating func decodeFlags(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError)

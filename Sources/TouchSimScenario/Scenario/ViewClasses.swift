@@ -34,7 +34,7 @@ struct ViewClass: Sendable {
     ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
     ViewClass(
       name: "UITableView", make: { TableView(name: $0) },
-      extraKeys: scrollKeys + ["rows", "rowHeight", "trailingSwipeActions", "leadingSwipeActions"]
+      extraKeys: scrollKeys + ["rows", "rowHeight", "subviewOrder", "trailingSwipeActions", "leadingSwipeActions"]
         + LogicQuestion.written(in: .table).map(\.rawValue)),
     ViewClass(
       name: "UIStepper", make: { Stepper(name: $0) },
@@ -86,7 +86,7 @@ struct ViewClass: Sendable {
 
   /// Keys every view accepts; the properties come from `PropertyCatalogue`.
   static let commonKeys =
-    ["id", "class", "frame"] + PropertyCatalogue.names(declaredBy: "UIView")
+    ["id", "class", "frame", "transform"] + PropertyCatalogue.names(declaredBy: "UIView")
     + ["controller", "touches", "pointInside", "hitTest", "on", "subviews", "gestureRecognizerShouldBegin"]
 
   /// Every key some view class accepts, computed once.

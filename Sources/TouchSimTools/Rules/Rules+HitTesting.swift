@@ -3,7 +3,7 @@ extension Rulebook {
   static let hitTesting: [Rule] = [
     Rule(
       "H1", "hitTest finds the deepest view that contains the point",
-      "hitTest(_:with:) returns the farthest descendant of the receiver (the receiver included) that contains the point, asking point(inside:with:) on the way down; it returns nil when the point is outside the receiver.",
+      "hitTest(_:with:) returns the farthest descendant of the receiver (the receiver included) that contains the point, asking point(inside:with:) on the way down; it returns nil when the point is outside the receiver. Each view is asked with the point in its own coordinates: a view with a transform (applied about its center) gets the point mapped back through the transform, so its touch area is its bounds under the transform, not the bounding box UIKit prints as its frame, and convert(_:to:) and a touch's location(in:) give the same rotated coordinates.",
       .apple, [.aHitTest]),
     Rule(
       "H2", "Hidden, non-interactive and nearly transparent views are skipped",

@@ -82,7 +82,9 @@ import TouchSimTestSupport
     #expect(Self.viewCount(read.root) == tree.nodes.count + (tree.roots.count > 1 ? 1 : 0))
   }
 
-  static func viewCount(_ view: Scenario.View) -> Int { 1 + view.subviews.map(viewCount).reduce(0, +) }
+  static func viewCount(_ view: Scenario.View) -> Int {
+    1 + (view.subviews + view.cellSubviews).map(viewCount).reduce(0, +)
+  }
 
   @Test func theDropsAreTheElidedTheCustomDescriptionAndTheScrollIndicators() throws {
     #expect(try Self.tree("19-ios13-chisel-pviews-elision.txt").drops.map(\.line) == [7, 8, 9])
@@ -124,7 +126,9 @@ import TouchSimTestSupport
 }
 
 extension DumpFixtureTests {
-  static func views(_ view: Scenario.View) -> [Scenario.View] { [view] + view.subviews.flatMap(views) }
+  static func views(_ view: Scenario.View) -> [Scenario.View] {
+    [view] + (view.cellSubviews + view.subviews).flatMap(views)
+  }
 
   @Test(arguments: files)
   func everyFixtureWithWindowsLineEndingsImportsTheSame(_ file: String) throws {

@@ -3,8 +3,9 @@ import TouchSim
 
 @testable import TouchSimScenario
 
-/// Table cells in an imported dump (issue 19 with issue 18's cells, TC1): rows of their table,
-/// ordered from the top and kept at their frames; plain views outside a table.
+/// Table cells in an imported dump (issue 19 with issue 18's cells, TC1): rows of their table
+/// in dump order (issue 31), kept at their frames and stacked as listed; plain views outside a
+/// table.
 @Suite struct DumpTableCellTests {
   /// A table whose dump lists its cells bottom first, below a header, as real dumps do.
   static let dump = """
@@ -17,22 +18,28 @@ import TouchSim
        |    | <UITableViewHeaderFooterView: 0xc; frame = (0 0; 390 40); layer = <CALayer: 0xd>>
     """
 
-  @Test func cellsBecomeTheTablesRowsFromTheTopKeepingTheirFrames() throws {
-    let scenario = try ViewHierarchyImport.scenario(from: Array(Self.dump.utf8), name: "d.txt").scenario
-    let table = scenario.root.subviews[0]
+  @Test func cellsBecomeTheTablesRowsInDumpOrderKeepingTheirFrames() throws {
+    let result = try ViewHierarchyImport.scenario(from: Array(Self.dump.utf8), name: "d.txt")
+    let table = result.scenario.root.subviews[0]
+    #expect(table.scroll.subviewOrder == .asListed)
     #expect(table.subviews.map(\.className) == ["UITableViewCell", "UITableViewCell", "UIView"])
-    #expect(table.subviews.map(\.frame?.minY) == [40, 100, 0])
-    #expect(table.subviews[0].subviews[0].className == "UIButton")
+    #expect(table.subviews.map(\.frame?.minY) == [100, 40, 0])
+    #expect(table.subviews[1].subviews[0].className == "UIButton")
+    #expect(
+      result.summary.contains {
+        $0.hasPrefix("rows: tableView: 2 cells as rows in dump order")
+          && $0.contains("row 0 tableViewCell (y 100), row 1 firstTableViewCell (y 40)")
+      })
   }
 
   @Test func aTapOnAnImportedCellSelectsItsRowAfterTheRoundTrip() throws {
-    // Window y 230 is table y 130: the lower cell, row 1.
+    // Window y 230 is table y 130: the lower cell, listed first in the dump: row 0.
     let tap = Scenario.Stroke(finger: 1, path: [.init(t: 0, x: 100, y: 230), .init(t: 50, x: 100, y: 230)])
     let text = try ViewHierarchyImport.scenario(from: Array(Self.dump.utf8), name: "d.txt", strokes: [tap])
       .scenario.text
     let run = try ScenarioRun.run(bytes: Array(text.utf8), path: "d.json").get()
     #expect(run.internalError == nil)
-    #expect(run.text.contains("didSelectRow row 1"))
+    #expect(run.text.contains("didSelectRow row 0"))
   }
 
   @Test func aCellOutsideATableIsAPlainViewWithANote() throws {

@@ -10,6 +10,8 @@ extension Scenario {
     public var className: String
     /// `frame` in the superview's coordinates (the root may leave it out: the window's bounds).
     public var frame: Rect?
+    /// `transform`: the view's affine transform about the center of `frame` (nil: identity).
+    public var transform: AffineTransform?
     /// The declared properties given (`isHidden`, `alpha`, `isEnabled`, `delaysContentTouches`,
     /// ...: `PropertyCatalogue`), in catalogue order.
     public var properties: [Property]
@@ -134,6 +136,8 @@ extension Scenario {
     public var rows: Int?
     /// `rowHeight` (tables, and cells: the cell's own row height, TC1).
     public var rowHeight: Double?
+    /// `subviewOrder` (tables): how the cells stack among the other subviews (TC1).
+    public var subviewOrder: SubviewOrder?
     /// `items` (collection views): plain cells after the cell subviews (CV10).
     public var items: Int?
     /// `itemSize` (collection views, CV10).
@@ -159,6 +163,15 @@ extension Scenario {
 
     /// No scroll keys.
     public init() {}
+  }
+
+  /// A table's `subviewOrder` (TC1): how its cells stack among its other subviews.
+  public enum SubviewOrder: String, Equatable, Sendable, CaseIterable {
+    /// The default: the cells are the rows, behind the table's other subviews.
+    case cellsBehind
+    /// Every subview, cells and other views alike, stacks in the order of `subviews` (an
+    /// imported dump's order: a background view listed first lies behind the rows).
+    case asListed
   }
 }
 
