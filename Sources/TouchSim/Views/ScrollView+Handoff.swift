@@ -1,4 +1,5 @@
-/// N4 (iOS 17.4): nested scroll views hand a drag that pushes past an inner edge to the parent.
+/// N4 (iOS 17.4): nested scroll views hand a drag that pushes past an inner edge to the parent
+/// (a page view controller's queuing scroll view at its first or last page too, PV7).
 extension ScrollView {
   /// The edges the content currently touches (`_currentlyAbuttedContentEdges`): exact, with a
   /// rubber-banded offset past an edge counting as at it, and content that fits at both ends.

@@ -125,7 +125,11 @@ extension Rulebook {
     Rule(
       "MD16", "Containment is CGRect's",
       "A point is inside a rect when minX ≤ x < maxX and minY ≤ y < maxY: in hit testing, point(inside:), MD1's enlarged rect and table rows.",
-      .decompiled, [],
+      .decompiled,
+      [
+        .dControl.about("pointMostlyInside: CGRectContainsPoint"),
+        .dSliderElement.about("_shouldBeginTrackingAtPoint:"),
+      ],
       audit: Audit(
         .confirmed,
         "UIKit's own tests use CGRectContainsPoint (pointMostlyInside:, the slider, the back-swipe's bar test).")),
