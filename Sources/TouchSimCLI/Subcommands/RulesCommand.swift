@@ -31,7 +31,8 @@ enum RulesCommand {
         touchsim rules K5
         touchsim rules --coverage Scenarios
       """,
-    options: [], flags: ["--coverage", "--confidence", "--markdown"], run: { (arguments) throws(UsageError) in try run(arguments) })
+    options: [], flags: ["--coverage", "--confidence", "--markdown"],
+    run: { (arguments) throws(UsageError) in try run(arguments) })
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     if arguments.flags.contains("--markdown") {
