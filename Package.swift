@@ -49,7 +49,8 @@ let package = Package(
       exclude: ["Goldens"]),
     // `touchsim` for the tests that run the built program; TouchSimCLI for the in-process ones.
     .testTarget(
-      name: "TouchSimCLITests", dependencies: ["touchsim", "TouchSimCLI", "TouchSim", "TouchSimTools", "TouchSimTestSupport"]),
+      name: "TouchSimCLITests",
+      dependencies: ["touchsim", "TouchSimCLI", "TouchSim", "TouchSimTools", "TouchSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -63,9 +63,9 @@ struct ObjectReader {
 }
 
 /// "Did you mean" suggestions by edit distance.
-enum Spelling {
+public enum Spelling {
   /// The candidate nearest to `word`, if it is near enough to be a plausible typo.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     guard word.utf8.count <= 64 else { return nil }  // no hint for huge strings: O(n·m) each
     let lowered = word.lowercased()
     var best: (String, Int)?
