@@ -88,3 +88,31 @@ import TouchSimTestSupport
     }
   }
 }
+
+/// `sweep` and `fuzz` show progress on stderr only when it is a terminal.
+@Suite struct ProgressLineTests {
+  static let t1 = CLI.packagePath("Scenarios/scroll-view/t01-quick-tap-on-button.json")
+
+  @Test func aSweepShowsProgressOnATerminalOnlyAndTheSameTable() {
+    let arguments = ["sweep", Self.t1, "--vary", "hold=100..200:10"]
+    let terminal = LogViewCommandTests.run(arguments, terminal: true)
+    let piped = LogViewCommandTests.run(arguments, terminal: false)
+    #expect(terminal.status == 0 && piped.status == 0)
+    #expect(terminal.stderr.hasPrefix("\rsweep: ") && terminal.stderr.contains("11 of 11 cells (100%)"))
+    #expect(terminal.stderr.hasSuffix("\r\u{1B}[K"))
+    #expect(piped.stderr.isEmpty)
+    #expect(terminal.stdout == piped.stdout)
+    let one = LogViewCommandTests.run(arguments + ["--jobs", "1"], terminal: false)
+    #expect(one.stdout == piped.stdout)
+    let bad = LogViewCommandTests.run(arguments + ["--jobs", "0"], terminal: false)
+    #expect(bad.status == 64 && bad.stderr.contains("--jobs needs a whole number from 1 to 1024, not '0'"))
+  }
+
+  @Test func fuzzShowsProgressOnATerminalOnly() {
+    let terminal = LogViewCommandTests.run(["fuzz", "--seed", "1", "--count", "300", "--jobs", "2"], terminal: true)
+    #expect(terminal.status == 0)
+    #expect(terminal.stderr.contains("fuzz: 300 of 300 scenarios (100%)") && terminal.stderr.hasSuffix("\r\u{1B}[K"))
+    let piped = LogViewCommandTests.run(["fuzz", "--seed", "1", "--count", "300"], terminal: false)
+    #expect(piped.stderr.isEmpty && piped.stdout.hasPrefix("300 scenarios, 0 violations"))
+  }
+}

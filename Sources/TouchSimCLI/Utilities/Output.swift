@@ -28,6 +28,15 @@ enum Output {
     }
   }
 
+  /// Writes to stderr without a newline (a progress line redrawn with `\r`).
+  static func errorText(_ text: String) {
+    if let capture {
+      capture.append(text, error: true)
+    } else {
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+
   /// Whether a stream (1 stdout, 2 stderr) is a terminal; in an in-process run, what the
   /// capture says.
   static func isTerminal(_ fileDescriptor: Int32) -> Bool {
