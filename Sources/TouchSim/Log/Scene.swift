@@ -17,7 +17,7 @@ public struct Scene: Sendable, Equatable {
   public var recognizers: [RecognizerFacts]
   /// Every scroll view (table and collection views included), in view order.
   public var scrollViews: [ScrollFacts]
-  /// The touches the window holds (down, or with a delivery still withheld), in order of
+  /// The touches down, and lifted ones whose delivery is still withheld, in order of
   /// touch-down.
   public var touches: [TouchFacts]
 
@@ -148,7 +148,10 @@ extension Window {
         stack.append((subview, index, childOrigin, childClip, hidden, alpha))
       }
     }
-    let touches = activeTouches.map { touch in
+    // A lifted touch stays in the window's list until compaction; it is shown only while a
+    // delivery of it is still withheld.
+    let held = activeTouches.filter { !$0.isFinished || $0.delivery.beganWithheld || $0.delivery.endedWithheld }
+    let touches = held.map { touch in
       var chain: [String] = []
       var responder: Responder? = touch.view
       while let current = responder, chain.count < 10_000 {
