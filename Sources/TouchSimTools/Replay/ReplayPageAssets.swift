@@ -193,6 +193,9 @@ enum ReplayPageAssets {
         var state = document.getElementById('state');
         state.textContent = '';
         if (!scene) { return; }
+        if (data.droppedScenes > 0) {
+          item(state, 'Cap: ' + data.droppedScenes + ' later states of the window were not kept; past the last kept one the screen stays as it was.', 'note');
+        }
         section(state, 'Touches');
         if (scene.touches.length === 0) { item(state, 'none down'); }
         scene.touches.forEach(function (touch) {

@@ -74,6 +74,13 @@ import TouchSimTestSupport
     #expect((data["records"] as? [[String: Any]])?.first?["to"] as? String == "</script>")
   }
 
+  @Test func scenesOverTheCapAreCountedForThePage() throws {
+    let scene = Window(size: Size(width: 100, height: 100)).scene(recordCount: 0)
+    let page = ReplayPage(title: "cap", records: [], scenes: [scene], droppedScenes: 5).html()
+    #expect(try Self.data(of: page)["droppedScenes"] as? Int == 5)
+    #expect(page.contains("later states of the window were not kept"))
+  }
+
   @Test func theScreenScaleFitsTheBox() {
     #expect(ReplayPage.scale(for: Size(width: 390, height: 844)) == 560.0 / 844)
     #expect(ReplayPage.scale(for: Size(width: 200, height: 300)) == 1)
