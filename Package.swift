@@ -48,7 +48,9 @@ let package = Package(
       dependencies: ["TouchSim", "TouchSimScenario", "TouchSimTesting", "TouchSimTestSupport"],
       exclude: ["Goldens"]),
     // `touchsim` for the tests that run the built program; TouchSimCLI for the in-process ones.
-    .testTarget(name: "TouchSimCLITests", dependencies: ["touchsim", "TouchSimCLI", "TouchSimTestSupport"]),
+    .testTarget(
+      name: "TouchSimCLITests",
+      dependencies: ["touchsim", "TouchSimCLI", "TouchSim", "TouchSimTools", "TouchSimTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,9 @@ public final class Simulation {
   @exclusivity(unchecked) private var script: [(time: SimTime, changes: Range<Int>)] = []
   @exclusivity(unchecked) private var scriptChanges: [TouchChange] = []
   @exclusivity(unchecked) private var scriptIndex = 0
+  /// Called after each event of the run (a touch event, a timer, timed app work): the
+  /// `SceneRecorder` takes the window's state there.
+  @exclusivity(unchecked) public var afterEachEvent: (() -> Void)?
 
   /// What the scheduled touch events hold of the simulation (`UnretainedReference`).
   private let reference: UnretainedReference<Simulation>
@@ -77,6 +80,7 @@ public final class Simulation {
     scheduleScript()
     let scheduler = window.scheduler
     while scheduler.runNext() {
+      if let afterEachEvent { afterEachEvent() }
       if let error = window.errors.first { return .stopped(error) }
       if scheduler.eventsRun >= window.limits.maxEvents {
         return .stopped("the run exceeded \(window.limits.maxEvents) events")

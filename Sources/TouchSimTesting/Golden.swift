@@ -123,6 +123,11 @@ public func assertGolden(text: String, at path: String, mode: GoldenMode? = nil)
     let changed = existing.map { !$0.utf8.elementsEqual(text.utf8) } ?? true
     if changed {
       do {
+        // A first recording creates the golden's folder (`Goldens/` beside a new test file).
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+          try FileManager.default.createDirectory(
+            atPath: String(path[..<slash]), withIntermediateDirectories: true)
+        }
         try AtomicFile.write(Array(text.utf8), to: path)
       } catch {
         throw GoldenError.cannotWrite(path: path, reason: "\(error)")

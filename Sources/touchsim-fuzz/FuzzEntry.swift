@@ -9,7 +9,7 @@ import TouchSimScenario
 /// valid scenario, a replay with every invariant checked. A crash, a sanitizer report or a
 /// broken invariant is a finding; invalid input is the expected outcome, not a finding.
 ///
-/// Build and run (see README, "Fuzzing"):
+/// Build and run (see Docs/Fuzzing.md):
 /// `swift build -c release --product touchsim-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`
 /// `.build/release/touchsim-fuzz -max_total_time=60 Fuzz/corpus`
 /// With `TOUCHSIM_FUZZ_TARGET=import` the same binary fuzzes `touchsim import` instead.

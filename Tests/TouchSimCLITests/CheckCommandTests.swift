@@ -110,11 +110,38 @@ import TouchSimTestSupport
     #expect(names.names == ["testsuites", "testsuite", "testcase", "failure", "testcase"])
     #expect(names.testcases == ["./t01.json", "./tap.json"])
     let jsonl = try String(contentsOf: directory.appendingPathComponent("out.jsonl"), encoding: .utf8)
+    // "time" is the wall time of the check (its value is the machine's, not asserted);
+    // "duration" the scenario's virtual one.
+    let lines = try jsonl.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(lines.map { $0["scenario"] as? String } == ["./t01.json", "./tap.json"])
+    #expect(lines.map { $0["status"] as? String } == ["failed", "passed"])
+    #expect(lines.map { $0["duration"] as? Double } == [90, 80])
+    #expect(lines.allSatisfy { (($0["time"] as? Double) ?? -1) >= 0 })
     #expect(
-      jsonl.hasPrefix(
-        #"{"scenario":"./t01.json","status":"failed","time":90,"failure":"./t01.json:27:7: error: expect.sequence[1] is not met: "#
-      ))
-    #expect(jsonl.hasSuffix("{\"scenario\":\"./tap.json\",\"status\":\"passed\",\"time\":80}\n"))
+      (lines[0]["failure"] as? String)?.hasPrefix("./t01.json:27:7: error: expect.sequence[1] is not met: ") == true)
+    #expect(lines[1]["failure"] == nil)
+    let text = String(decoding: xml, as: UTF8.self)
+    #expect(text.contains(#"<testcase name="./t01.json" classname="." time=""#))
+  }
+
+  /// JUnit's times are the check's wall time, which the CLI measures: the test checks their
+  /// form (seconds with three decimals), never their value. That the entry takes the measured
+  /// time and not the virtual duration is `CheckReportTests.anEntryCarriesTheMeasuredWallTime`.
+  @Test func junitTimesAreSecondsWithThreeDecimals() throws {
+    let directory = try TemporaryDirectory.make("touchsim-cli")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try tapScenario.write(to: directory.appendingPathComponent("tap.json"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", "--expect-only", "--report", "junit", "out.xml", "tap.json"], in: directory)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    let xml = try String(contentsOf: directory.appendingPathComponent("out.xml"), encoding: .utf8)
+    let times = xml.components(separatedBy: " time=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(times.count == 3)
+    for time in times {
+      let parts = time.split(separator: ".")
+      #expect(parts.count == 2 && parts[1].count == 3 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }, "\(time)")
+    }
   }
 
   @Test func aReportThatCannotBeWrittenExitsSeventyThree() throws {

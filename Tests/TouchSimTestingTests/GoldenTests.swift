@@ -38,6 +38,17 @@ import TouchSimTesting
     #expect(again == .recorded(path: path, changed: false))
   }
 
+  /// A consumer's first recording has no `Goldens/` folder yet: record mode makes it.
+  @Test func recordCreatesTheGoldensFolder() throws {
+    let folder = try TemporaryDirectory.make("golden")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Goldens/nested/tap.golden").path
+    let run = Run(replaying: SwiftTrees.quickTapOnButton())
+    let recorded = try #require(throws: GoldenError.self) { try assertGolden(run, at: path, mode: .record) }
+    #expect(recorded == .recorded(path: path, changed: true))
+    #expect(Self.contents(path) == run.text)
+  }
+
   @Test func verifyFailsWithAUnifiedDiffAndLeavesTheGoldenAsItIs() throws {
     let folder = try TemporaryDirectory.make("golden")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -72,9 +83,11 @@ import TouchSimTesting
     defer { try? FileManager.default.removeItem(at: folder) }
     let error = try #require(throws: GoldenError.self) { try assertGolden(text: "x\n", at: folder.path, mode: .verify) }
     #expect(error == .unreadable(path: folder.path, reason: "is a directory"))
-    let missingFolder = folder.appendingPathComponent("no/such/folder/x.golden").path
+    // A folder that cannot be made: a regular file stands where it would go.
+    try "".write(to: folder.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+    let underAFile = folder.appendingPathComponent("file/folder/x.golden").path
     let write = try #require(throws: GoldenError.self) {
-      try assertGolden(text: "x\n", at: missingFolder, mode: .record)
+      try assertGolden(text: "x\n", at: underAFile, mode: .record)
     }
     guard case .cannotWrite = write else {
       Issue.record("not a write failure: \(write)")

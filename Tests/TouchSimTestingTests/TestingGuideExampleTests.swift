@@ -1,10 +1,10 @@
-import Foundation
-import Testing
-// The example of Docs/Testing.md, compiled and run as it is printed there.
+// The example of Docs/Testing.md, compiled and run as it is printed there, with only the
+// products a consumer's package depends on (TouchSim, TouchSimScenario, TouchSimTesting);
+// TestingGuideCheckTests.swift checks that the guide prints it.
 // guide-example-begin
+import Testing
 import TouchSim
 import TouchSimScenario
-import TouchSimTestSupport
 import TouchSimTesting
 
 @Suite struct QuickTapTests {
@@ -39,21 +39,3 @@ import TouchSimTesting
   }
 }
 // guide-example-end
-
-/// Docs/Testing.md prints the example above, and its golden is the shipped scenario's.
-@Suite struct TestingGuideExampleTests {
-  @Test func theGuidePrintsTheExampleThatRuns() throws {
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let begin = try #require(source.range(of: "// guide-example-begin\n")).upperBound
-    let end = try #require(source.range(of: "// guide-example-end")).lowerBound
-    let guide = try String(contentsOfFile: Repository.path("Docs/Testing.md"), encoding: .utf8)
-    #expect(guide.contains("```swift\n" + source[begin..<end] + "```\n"))
-  }
-
-  @Test func theExamplesGoldenIsTheShippedScenariosGolden() throws {
-    let example = try String(contentsOfFile: goldenPath("Goldens/quick-tap.golden"), encoding: .utf8)
-    let shipped = try String(
-      contentsOfFile: Repository.path("Scenarios/scroll-view/t01-quick-tap-on-button.golden"), encoding: .utf8)
-    #expect(example == shipped)
-  }
-}

@@ -44,7 +44,7 @@ enum Subcommands {
     RunCommand.command, ExplainCommand.command, CheckCommand.command, SweepCommand.command, DiffCommand.command,
     ValidateCommand.command, GenerateCommand.command, ImportCommand.command,
     FuzzCommand.command,
-    TimelineCommand.command,
+    TimelineCommand.command, ReplayCommand.command,
     RulesCommand.command,
     CompletionCommand.command,
   ]

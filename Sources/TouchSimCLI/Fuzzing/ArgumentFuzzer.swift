@@ -144,6 +144,7 @@ enum ArgumentFuzzer {
   static let sampleValues: [String: String] = [
     "--vary": "hold=100..200:10", "--set": "S.delaysContentTouches=false", "--shard": "1/2", "--filter": "t1",
     "-o": "x.svg", "--output": "x.html", "--seed": "7", "--count": "3", "--out": "Scenarios",
+    "--only": "S,#1", "--hide": "S.pan", "--jobs": "2",
   ]
 
   static let tap = """

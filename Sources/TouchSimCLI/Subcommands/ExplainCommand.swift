@@ -4,7 +4,8 @@ import TouchSimScenario
 enum ExplainCommand {
   static let command = Subcommand(
     name: "explain",
-    usage: "explain <file>... [--format text|jsonl] [--order insertion|reversed]",
+    usage:
+      "explain <file>... [--format text|jsonl] [--only <terms>]... [--hide <terms>]... [--all | --fold] [--order insertion|reversed]",
     abstract: "Replay scenarios and say why each record happened.",
     discussion: """
       Every record carries `why`: the IDs of the rules that produced it and the values that
@@ -26,10 +27,12 @@ enum ExplainCommand {
         --format <format>   text (default) or jsonl
         --order <order>     insertion (default) or reversed (see `touchsim run --help`)
 
+      \(RunCommand.logViewHelp)
+
       EXAMPLE:
         touchsim explain Scenarios/scroll-view/t04-press-then-drag-button.json
       """,
-    options: ["--format", "--order"], flags: ["--no-checks"],
+    options: ["--format", "--order", "--only", "--hide"], flags: ["--no-checks", "--all", "--fold"],
     run: { (arguments) throws(UsageError) in
       try RunCommand.run(arguments, explain: true)
     }, optionValues: ["--format": ["text", "jsonl"]])

@@ -1,11 +1,13 @@
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 /// `touchsim run FILE... [--format text|jsonl]`.
 enum RunCommand {
   static let command = Subcommand(
     name: "run",
-    usage: "run <file>... [--format text|jsonl] [--explain] [--order insertion|reversed] [--no-checks]",
+    usage:
+      "run <file>... [--format text|jsonl] [--explain] [--only <terms>]... [--hide <terms>]... [--all | --fold] [--order insertion|reversed] [--no-checks]",
     abstract: "Replay scenarios and print their callback logs.",
     discussion: """
       OPTIONS:
@@ -20,6 +22,8 @@ enum RunCommand {
                             B; more pairs separated by '/')
         --no-checks         skip the invariant checker that runs on every replay (for
                             benchmarks; a broken invariant otherwise exits 70)
+
+      \(logViewHelp)
 
       A <file> of - reads the scenario from standard input; diagnostics name it <stdin>
       (cat s.json | touchsim run -).
@@ -45,9 +49,33 @@ enum RunCommand {
       stays 0 for that: `run` shows logs; `touchsim check` (or `check --expect-only`) is
       the command that fails on expectations.
       """,
-    options: ["--format", "--order"], flags: ["--no-checks", "--explain"],
+    options: ["--format", "--order", "--only", "--hide"], flags: ["--no-checks", "--explain", "--all", "--fold"],
     run: { (arguments) throws(UsageError) in try run(arguments) },
     optionValues: ["--format": ["text", "jsonl"], "--order": ["insertion", "reversed"]])
+
+  /// What `run` and `explain` say about --only, --hide, --all, --fold and colours.
+  static let logViewHelp = """
+    WHICH LINES:
+      --only <terms>      show only the records matching a term (repeatable, or
+                          comma-separated: --only S,B --only '#2')
+      --hide <terms>      leave out the records matching a term (repeatable, comma-separated)
+                          A term is a receiver (S, B.tap; S* for S, S.delay and S.pan), a
+                          call (touchesBegan, scrollViewDidScroll; a control event such as
+                          touchUpInside for its controlEvent records), #N or finger:N for
+                          the records of finger N; to:NAME and call:NAME say which when a
+                          name is both. --hide wins over --only. With either, jsonl has no
+                          orderDependent lines.
+      --all               every line, never folded
+      --fold              fold in a pipe too (by default only a terminal gets folded text)
+
+    FOLDING: text on a terminal folds repeated calls, one line per call of a repeated
+    block of 1 to 4 calls seen 3 times or more in a row:
+       350.000  S                       scrollViewDidScroll ×8 (offset y 2.0 → 30.0) until 466.667
+    Text to a pipe or a file is never folded unless --fold is given, so that it stays the
+    golden format; jsonl, goldens and `check` are never folded. On a terminal each line is
+    coloured by its call family (the timeline's); colours are off in a pipe, with NO_COLOR,
+    TERM=dumb or --no-color.
+    """
 
   static func run(_ arguments: ParsedArguments, explain: Bool = false) throws(UsageError) -> ExitStatus {
     let format = try arguments.outputFormat()
@@ -56,17 +84,49 @@ enum RunCommand {
     let many = arguments.positional.count > 1
     let explain = explain || arguments.flags.contains("--explain")
     let order = try arguments.recognizerOrder()
+    let view = try LogView(arguments, format: format)
     return replayEach(
       arguments.positional, registry: arguments.registry, checks: !arguments.flags.contains("--no-checks"),
       explain: explain, order: order
     ) {
       path, run in
       if many && format == .text { Output.print("== \(path) ==") }
-      Output.write(format == .jsonl ? run.jsonl : run.text)
+      Output.write(view.render(run, format: format))
       if let failure = run.expectations?.firstFailure(in: run.records) {
         Output.error(failure.report(records: run.records, path: path, severity: "warning", context: false))
       }
     }
+  }
+}
+
+/// How `run` and `explain` show a log: filtered (`--only`, `--hide`), folded for a person
+/// (a terminal, or `--fold`; never with `--all`) and coloured (a terminal without NO_COLOR or
+/// `--no-color`).
+struct LogView {
+  let filter: LogFilter
+  let fold: Bool
+  let colour: Bool
+
+  init(_ arguments: ParsedArguments, format: OutputFormat) throws(UsageError) {
+    do throws(ScenarioToolError) {
+      filter = try LogFilter(only: arguments.allValues["--only"] ?? [], hide: arguments.allValues["--hide"] ?? [])
+    } catch {
+      throw UsageError(message: error.message)
+    }
+    let all = arguments.flags.contains("--all")
+    let asked = arguments.flags.contains("--fold")
+    if all && asked { throw UsageError(message: "--all and --fold exclude each other") }
+    fold = format == .text && !all && (asked || Output.isTerminal(1))
+    colour = format == .text && Output.colours(1, noColorFlag: arguments.flags.contains("--no-color"))
+  }
+
+  /// The log of a run as this view shows it.
+  func render(_ run: ScenarioRun, format: OutputFormat) -> String {
+    if format == .jsonl {
+      return filter.showsEverything ? run.jsonl : JSONLRenderer.render(filter.apply(run.records))
+    }
+    if !fold && !colour { return filter.showsEverything ? run.text : TextRenderer.render(filter.apply(run.records)) }
+    return LogFolding.render(filter.apply(run.records), fold: fold, colour: colour)
   }
 }
 

@@ -34,13 +34,18 @@ enum SweepCommand {
         --finger <n>        the stroke to vary, 0 to 1000000 (default: the first in the file)
         --format <format>   text (default: a table, changes marked) or jsonl (one object
                             per cell: the values, outcome, changed)
+        --jobs <n>          replay on n threads, 1 to 1024 (default: every core); the
+                            output is the same whatever n
+
+      Cells replay on all cores; the table is in grid order. On a terminal, stderr shows
+      how many cells are done while it runs (nothing in a pipe or a file).
 
       EXAMPLES:
         touchsim sweep Scenarios/scroll-view/t01-quick-tap-on-button.json --vary hold=100..200:10
         touchsim sweep Scenarios/scroll-view/t03-press-then-drag-plain-view.json \\
           --vary hold=100..200:10 --vary dy=0..20:1
       """,
-    options: ["--vary", "--finger", "--format"], flags: [],
+    options: ["--vary", "--finger", "--format", "--jobs"], flags: [],
     run: { (arguments) throws(UsageError) in try run(arguments) }, optionValues: ["--format": ["text", "jsonl"]])
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -69,10 +74,15 @@ enum SweepCommand {
       }
       finger = number
     }
+    let jobs = try workers(arguments)
     let read = validatedScenarioBytes(path, registry: arguments.registry)
     guard let bytes = read.bytes else { return read.status }
     do throws(ScenarioToolError) {
-      let sweep = try Sweep(bytes: bytes, axes: axes, finger: finger, registry: arguments.registry)
+      let line = ProgressLine(label: "sweep", total: cellCount, unit: "cells")
+      let sweep = try Sweep(
+        bytes: bytes, axes: axes, finger: finger, registry: arguments.registry, workers: jobs,
+        progress: line.progress)
+      line.finish()
       Output.write(format == .jsonl ? sweep.jsonl : sweep.table)
       return .ok
     } catch {
@@ -80,4 +90,13 @@ enum SweepCommand {
       return .badScenario
     }
   }
+}
+
+/// `--jobs N` (`sweep`, `fuzz`): how many threads replay; every core by default.
+func workers(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+  guard let text = arguments.options["--jobs"] else { return Parallel.coreCount }
+  guard let jobs = Int(text), (1...1024).contains(jobs) else {
+    throw UsageError(message: "--jobs needs a whole number from 1 to 1024, not '\(text)'")
+  }
+  return jobs
 }

@@ -28,6 +28,31 @@ enum Output {
     }
   }
 
+  /// Writes to stderr without a newline (a progress line redrawn with `\r`).
+  static func errorText(_ text: String) {
+    if let capture {
+      capture.append(text, error: true)
+    } else {
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+
+  /// Whether a stream (1 stdout, 2 stderr) is a terminal; in an in-process run, what the
+  /// capture says.
+  static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    if let capture { return capture.isTerminal }
+    return TerminalColor.isTerminal(fileDescriptor)
+  }
+
+  /// Whether text to a stream gets ANSI colours: a terminal, `NO_COLOR` unset, `TERM` not
+  /// `dumb`, and no `--no-color`.
+  static func colours(_ fileDescriptor: Int32, noColorFlag: Bool) -> Bool {
+    guard !noColorFlag else { return false }
+    let environment = capture?.environment ?? ProcessInfo.processInfo.environment
+    guard environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return false }
+    return isTerminal(fileDescriptor)
+  }
+
   /// Refuses more replays than an in-process run allows (the argument fuzzer's time budget).
   static func checkReplayLimit(_ count: Int) throws(UsageError) {
     if let limit = capture?.replayLimit, count > limit {
@@ -56,11 +81,20 @@ final class OutputCapture: @unchecked Sendable {
   /// that an in-process run stays short; nil: the tool's own limits only.
   let replayLimit: Int?
   private(set) var dropped = 0
+  /// Whether the command should take its streams for a terminal (tests of terminal output).
+  let isTerminal: Bool
+  /// The environment the command sees for colours (`NO_COLOR`, `TERM`); nil: the process's.
+  let environment: [String: String]?
 
-  init(standardInput: [UInt8] = [], keep: Int = .max, replayLimit: Int? = nil) {
+  init(
+    standardInput: [UInt8] = [], keep: Int = .max, replayLimit: Int? = nil, isTerminal: Bool = false,
+    environment: [String: String]? = nil
+  ) {
     self.standardInput = standardInput
     self.keep = keep
     self.replayLimit = replayLimit
+    self.isTerminal = isTerminal
+    self.environment = environment
   }
 
   func append(_ text: String, error: Bool) {

@@ -2,8 +2,9 @@ import TouchSim
 
 /// `touchsim check --report junit|jsonl FILE`: one entry per scenario, for CI systems.
 ///
-/// Times are the scenarios' virtual durations (the last record or touch sample), not wall
-/// time, so the same run writes the same bytes.
+/// Times are wall-clock times, measured by the caller around each scenario's check (the CLI
+/// measures them; tests never assert their values); jsonl also gives each scenario's virtual
+/// duration (its last record or touch sample), which is the same on every run.
 public enum CheckReport {
   /// The report formats.
   public enum Format: String, CaseIterable, Sendable {
@@ -29,27 +30,32 @@ public enum CheckReport {
     public var path: String
     /// Its outcome.
     public var status: Status
-    /// Its virtual duration in ms.
+    /// How long its check took, wall time in ms (0 when not measured).
     public var milliseconds: Double
+    /// Its virtual duration in ms (the last record or touch sample).
+    public var duration: Double
     /// What failed: the diagnostics and the report, without colours; empty when passed.
     public var failure: String
 
     /// Creates an entry.
-    public init(path: String, status: Status, milliseconds: Double, failure: String) {
+    public init(path: String, status: Status, milliseconds: Double, failure: String, duration: Double = 0) {
       self.path = path
       self.status = status
       self.milliseconds = milliseconds
       self.failure = failure
+      self.duration = duration
     }
 
-    /// The entry for one scenario's check.
-    public init(path: String, result: GoldenCheck) {
+    /// The entry for one scenario's check that took `milliseconds` of wall time.
+    public init(path: String, result: GoldenCheck, milliseconds: Double = 0) {
       let status: Status = result.exitStatus != nil ? .error : result.verdict == .failed ? .failed : .passed
       var text = ""
       if status != .passed {
         text = (result.diagnostics + (result.report.isEmpty ? [] : [result.report])).joined(separator: "\n")
       }
-      self.init(path: path, status: status, milliseconds: result.duration, failure: CheckReport.withoutColour(text))
+      self.init(
+        path: path, status: status, milliseconds: milliseconds, failure: CheckReport.withoutColour(text),
+        duration: result.duration)
     }
   }
 
@@ -93,13 +99,14 @@ public enum CheckReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// JSON Lines: `{"scenario": path, "status": passed|failed|error, "time": virtual ms,
-  /// "failure": text}` (`failure` only when not passed).
+  /// JSON Lines: `{"scenario": path, "status": passed|failed|error, "time": wall ms,
+  /// "duration": virtual ms, "failure": text}` (`failure` only when not passed).
   public static func jsonl(_ entries: [Entry]) -> String {
     var text = ""
     for entry in entries {
       text += "{\"scenario\":\(JSONLRenderer.quoted(entry.path)),\"status\":\"\(entry.status.rawValue)\""
       text += ",\"time\":\(JSONLRenderer.number(entry.milliseconds))"
+      text += ",\"duration\":\(JSONLRenderer.number(entry.duration))"
       if entry.status != .passed { text += ",\"failure\":\(JSONLRenderer.quoted(entry.failure))" }
       text += "}\n"
     }

@@ -26,6 +26,11 @@ public struct ScenarioRun {
   /// The work the replay did, counted without a clock: events run plus the model's work
   /// units (`Window.workCount`). Tests bound it by the input size (issue 12).
   public var work: Int = 0
+  /// The window's state before each record and after each event, when it changed
+  /// (`SceneRecorder`; kept only when asked for, for `touchsim replay`).
+  public var scenes: [Scene] = []
+  /// Scenes not kept because `SceneRecorder.limit` were kept already.
+  public var droppedScenes = 0
 
   /// The outcome of trying to run a file.
   public enum Failure: Error {
@@ -69,9 +74,18 @@ public struct ScenarioRun {
     run(bytes: bytes, path: path, classes: registry.classes, explain: explain, checks: checks, configure: configure)
   }
 
+  /// Replays a scenario from its bytes as `run(bytes:path:registry:explain:checks:configure:)`
+  /// does, and keeps the window's `scenes` (`SceneRecorder`) for a picture of the run.
+  public static func runKeepingScenes(
+    bytes: [UInt8], path: String, registry: TouchSimRegistry = TouchSimRegistry(), explain: Bool = true,
+    configure: (Window) -> Void = { _ in }
+  ) -> Result<ScenarioRun, Failure> {
+    run(bytes: bytes, path: path, classes: registry.classes, explain: explain, configure: configure, scenes: true)
+  }
+
   static func run(
     bytes: [UInt8], path: String, classes: ScenarioClasses, explain: Bool = false, checks: Bool = true,
-    configure: (Window) -> Void = { _ in }
+    configure: (Window) -> Void = { _ in }, scenes: Bool = false
   ) -> Result<ScenarioRun, Failure> {
     let scenario: LoadedScenario
     do {
@@ -79,7 +93,7 @@ public struct ScenarioRun {
     } catch {
       return .failure(.invalid(error))
     }
-    return replay(scenario, path: path, explain: explain, checks: checks, configure: configure)
+    return replay(scenario, path: path, explain: explain, checks: checks, configure: configure, scenes: scenes)
   }
 
   /// Replays a scenario value (`touchsim fuzz`). It is valid when its text reads and its app
@@ -108,11 +122,13 @@ public struct ScenarioRun {
 
   /// Runs a built scenario once, every record checked with `checks`.
   private static func replay(
-    _ scenario: LoadedScenario, path: String, explain: Bool, checks: Bool, configure: (Window) -> Void
+    _ scenario: LoadedScenario, path: String, explain: Bool, checks: Bool, configure: (Window) -> Void,
+    scenes: Bool = false
   ) -> Result<ScenarioRun, Failure> {
     scenario.window.recorder.explains = explain
     configure(scenario.window)
     let checker = checks ? RunChecker(window: scenario.window) : nil
+    let sceneRecorder = scenes ? SceneRecorder(simulation: scenario.simulation) : nil
     let strokes = scenario.simulation.pendingStrokes
     let outcome = scenario.simulation.run()
     if let reuse = scenario.fingerReuseError { return .failure(.invalid(reuse)) }  // issue 12
@@ -132,6 +148,10 @@ public struct ScenarioRun {
     result.explains = explain
     result.facts = window.recorder.facts
     result.work = window.scheduler.eventsRun + window.workCount
+    if let sceneRecorder {
+      result.scenes = sceneRecorder.scenes
+      result.droppedScenes = sceneRecorder.dropped
+    }
     return .success(result)
   }
 

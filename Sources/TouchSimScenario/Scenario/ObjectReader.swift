@@ -43,10 +43,15 @@ struct ObjectReader {
 
   /// Throws for the first key outside `allowed`, before anything else is read, so a typo
   /// is reported as itself ("did you mean") rather than as the key it hides going missing.
-  func rejectKeys(notIn allowed: [String]) throws(ScenarioError) {
+  /// `suggested`: the keys to suggest from (the keys of the object's own kind, such as a
+  /// view's class), `allowed` when nil.
+  func rejectKeys(notIn allowed: [String], suggesting suggested: [String]? = nil) throws(ScenarioError) {
     for member in members where !allowed.contains(member.key) {
       var message = "unknown key '\(Spelling.shortened(member.key))' in \(what)"
-      if let suggestion = Spelling.closest(to: member.key, in: allowed) { message += "; did you mean '\(suggestion)'?" }
+      let suggestion =
+        suggested.flatMap { Spelling.closest(to: member.key, in: $0) }
+        ?? Spelling.closest(to: member.key, in: allowed)
+      if let suggestion { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: member.keyLocation)
     }
   }
@@ -63,17 +68,63 @@ struct ObjectReader {
 }
 
 /// "Did you mean" suggestions by edit distance.
-enum Spelling {
-  /// The candidate nearest to `word`, if it is near enough to be a plausible typo.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+public enum Spelling {
+  /// The candidate nearest to `word`, if it is near enough to be a plausible typo or names
+  /// the same thing with words added or left out.
+  ///
+  /// Ranked in three tiers, then by edit distance (case ignored): a typo (at most 2 edits, or
+  /// at most a third of the candidate's length when the two share a meaningful camel-case
+  /// word or are one word each); then a candidate whose words begin or end the word's, or the
+  /// other way round, sharing a meaningful word (`numberOfItems` and `items`,
+  /// `contentOffsetY` and `contentOffset`); then any other candidate within a third of its
+  /// length (`numberOfItems` and `numberOfPages`).
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     guard word.utf8.count <= 64 else { return nil }  // no hint for huge strings: O(n·m) each
     let lowered = word.lowercased()
-    var best: (String, Int)?
+    let wordParts = parts(of: word)
+    var best: (candidate: String, rank: (Int, Int, Int))?
     for candidate in candidates where candidate.utf8.count <= 64 {
       let distance = editDistance(lowered, candidate.lowercased())
-      if distance <= max(2, candidate.count / 3), distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+      let candidateParts = parts(of: candidate)
+      let meaningful = Set(wordParts).intersection(candidateParts).subtracting(smallWords)
+      let close = distance <= max(2, candidate.count / 3)
+      let rank: (Int, Int, Int)
+      if distance <= 2 || (close && (!meaningful.isEmpty || (wordParts.count == 1 && candidateParts.count == 1))) {
+        rank = (0, 0, distance)
+      } else if !meaningful.isEmpty, encloses(wordParts, candidateParts) || encloses(candidateParts, wordParts) {
+        rank = (1, -meaningful.count, distance)
+      } else if close {
+        rank = (2, 0, distance)
+      } else {
+        continue
+      }
+      if best.map({ rank < $0.rank }) ?? true { best = (candidate, rank) }
     }
-    return best?.0
+    return best?.candidate
+  }
+
+  /// Whether `inner` begins or ends `outer` (as whole words).
+  private static func encloses(_ outer: [String], _ inner: [String]) -> Bool {
+    inner.count < outer.count && (outer.starts(with: inner) || outer.reversed().starts(with: inner.reversed()))
+  }
+
+  /// Words that say little on their own (`numberOf...`, `is...`).
+  private static let smallWords: Set<String> = ["of", "is", "number", "should", "the", "in", "at", "to", "by"]
+
+  /// The lowercased camel-case words of an identifier: `numberOfItems` → number, of, items.
+  static func parts(of identifier: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    for character in identifier {
+      if character.isUppercase || !(character.isLetter || character.isNumber) {
+        if !current.isEmpty { parts.append(current) }
+        current = character.isLetter || character.isNumber ? String(character).lowercased() : ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { parts.append(current) }
+    return parts
   }
 
   /// A string as messages quote it: at most 60 characters, with an ellipsis.

@@ -9,7 +9,15 @@ extension ScenarioDecoder {
     -> Scenario.View
   {
     var reader = try ObjectReader(json, what: isRoot ? "'root'" : "a view")
-    try reader.rejectKeys(notIn: ViewClass.allKeys)
+    // A did-you-mean names a key of the view's own class when the class is known
+    // (`numberOfItems` on a collection view: `items`; on a page control: `numberOfPages`).
+    var classKeys: [String]?
+    if case .string(let name)? = reader.members.first(where: { $0.key == "class" })?.value.kind,
+      let viewClass = classes.viewClass(named: name)
+    {
+      classKeys = ViewClass.keysByClass[viewClass.baseName]
+    }
+    try reader.rejectKeys(notIn: ViewClass.allKeys, suggesting: classKeys ?? ViewClass.commonKeys)
     let idValue = try reader.required("id")
     let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)

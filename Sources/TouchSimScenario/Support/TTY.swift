@@ -18,4 +18,7 @@ public enum TerminalColor {
     guard environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return false }
     return isatty(fileDescriptor) == 1
   }
+
+  /// Whether `fileDescriptor` is a terminal.
+  public static func isTerminal(_ fileDescriptor: Int32) -> Bool { isatty(fileDescriptor) == 1 }
 }

@@ -53,12 +53,16 @@ public struct Fuzzer: Sendable {
   /// How the run's error begins when reactions nested too deep (`Window.runReactions`).
   static let reactionLoop = "reactions nested deeper than "
 
-  /// Runs seeds `start ..< start + count` on all cores; returns the failing seeds, lowest first.
-  public func run(start: UInt64, count: Int) -> [UInt64] {
+  /// Runs seeds `start ..< start + count` on `workers` threads (all cores by default);
+  /// returns the failing seeds, lowest first, the same whatever the number of workers.
+  /// `progress` is advanced by each chunk of seeds as it finishes.
+  public func run(
+    start: UInt64, count: Int, workers: Int = Parallel.coreCount, progress: Parallel.Progress? = nil
+  ) -> [UInt64] {
     let chunk = 256
     let chunks = (count + chunk - 1) / chunk
     let slots = ResultSlots<[UInt64]>(count: chunks)
-    DispatchQueue.concurrentPerform(iterations: chunks) { index in
+    Parallel.forEach(count: chunks, workers: workers) { index in
       var failing: [UInt64] = []
       let first = index * chunk
       for offset in first..<min(count, first + chunk) {
@@ -67,6 +71,7 @@ public struct Fuzzer: Sendable {
         if problem(in: generator.scenario(seed: seed)) != nil { failing.append(seed) }
       }
       slots.set(index, failing)
+      progress?.advance(min(count, first + chunk) - first)
     }
     return slots.values.flatMap { $0 }
   }

@@ -4,7 +4,8 @@
 public enum RuleCitations {
   /// ID prefixes, longest first.
   static let families = [
-    "TXV", "NV", "MD", "CV", "DL", "DC", "PG", "PV", "SE", "SA", "SC", "SP", "PC", "SL", "SW", "TV", "TC", "TF", "RC",
+    "TXV", "AL", "NV", "MD", "CV", "DL", "DC", "PG", "PV", "SE", "SA", "SC", "SP", "PC", "SL", "SW", "TV", "TC", "TF",
+    "RC",
     "H", "G", "C", "S", "D", "K", "X", "P", "N", "M", "T", "B", "Q",
   ]
 

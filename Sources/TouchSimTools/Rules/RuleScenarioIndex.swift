@@ -1656,6 +1656,40 @@ extension Rulebook {
       "navigation/pv-vertical-swipe-up-pages.json",
       "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
     ],
+    "AL2": [
+      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
+      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
+    ],
+    "AL4": [
+      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
+      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
+    ],
+    "AL5": [
+      "app-logic/al5-sheet-inner-table-fix.json",
+      "app-logic/al5-sheet-inner-table-problem.json",
+    ],
+    "AL6": [
+      "app-logic/al6-scroll-view-overrides-fix.json",
+      "app-logic/al6-scroll-view-overrides-problem.json",
+      "app-logic/al6-touches-should-cancel-always-true-problem.json",
+    ],
+    "AL7": [
+      "app-logic/al7-hit-area-fix.json",
+      "app-logic/al7-hit-area-problem.json",
+      "app-logic/al7-pass-through-overlay-fix.json",
+      "app-logic/al7-pass-through-overlay-problem.json",
+    ],
+    "AL8": [
+      "app-logic/al8-drag-exit-margin-fix.json",
+      "app-logic/al8-drag-exit-margin-problem.json",
+      "app-logic/al8-thumb-only-tracking-fix.json",
+      "app-logic/al8-thumb-only-tracking-problem.json",
+    ],
+    "AL9": [
+      "app-logic/al9-table-refuses-row-fix-highlight.json",
+      "app-logic/al9-table-refuses-row-fix-will-select.json",
+      "app-logic/al9-table-refuses-row-problem.json",
+    ],
     "MD1": [
       "app-logic/al6-scroll-view-overrides-problem.json",
       "app-logic/al8-drag-exit-margin-fix.json",

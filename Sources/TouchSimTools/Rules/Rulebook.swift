@@ -35,6 +35,7 @@ public enum Rulebook {
     ("Text fields and text views (TF, TXV)", textInput),
     ("UINavigationController and screen-edge pans (NV)", navigation),
     ("UIPageViewController (PV)", pageViewController),
+    ("App-logic patterns (AL)", appLogic),
     ("Model decisions (MD)", modelDecisions),
     ("Worked timelines (T)", timelines),
     ("Open questions (Q)", openQuestions),

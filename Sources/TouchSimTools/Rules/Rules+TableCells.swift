@@ -37,5 +37,16 @@ extension Rulebook {
       "When a cell is highlighted or selected it sets isHighlighted on those of its subviews that have the property, buttons included, which is why a button in a pressed row lights up. No control event is sent.",
       .devices, [.oCellHighlightsSubviews],
       notModelled: "Visual only: it sends no event and changes no record, as MD12."),
+    Rule(
+      "TC7", "Tapping an already selected row keeps it selected",
+      "With single selection a tap on the selected row does not deselect it; a tap on another row deselects the old one (TC8). Whether willSelectRowAt and didSelectRowAt fire again for the same row is open (Docs/Research/Containers.md).",
+      .devices, [Evidence("Docs/Research/Containers.md, TC7: Matt Neuburg, Programming iOS")],
+      notModelled: "TouchSim's tables keep no selection between taps yet; proposed in Docs/Research/Containers.md."),
+    Rule(
+      "TC8", "Table deselection",
+      "When another row is selected (single selection) or a selected row is tapped again (multiple selection), tableView(_:willDeselectRowAt:) may redirect or cancel the deselection, then the cell's setSelected(false), then didDeselectRowAt.",
+      .decompiled,
+      [Evidence("Docs/Research/Containers.md, TC8: UITableView _deselectRowAtIndexPath:animated:notifyDelegate:")],
+      notModelled: "Tables do not deselect yet; proposed in Docs/Research/Containers.md."),
   ]
 }

@@ -4,7 +4,7 @@ import TouchSimScenario
 /// A picture of one run (`touchsim timeline`): a time axis in ms, one lane per receiver in
 /// order of first appearance, each record a mark coloured by its family, the finger strokes
 /// in a band at the top, the scroll views' delayed-touches windows shaded and their pans'
-/// hysteresis crossings marked (README "Timeline").
+/// hysteresis crossings marked (Docs/Timeline.md).
 ///
 /// The same input gives the same bytes. All text is escaped for XML and HTML; the size is
 /// bounded by `TimelineLimits`, and whatever a cap leaves out is counted in the picture.

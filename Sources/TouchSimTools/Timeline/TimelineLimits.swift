@@ -1,5 +1,5 @@
 /// Size caps of a timeline picture, so that a huge run still gives a file of bounded size
-/// (README "Timeline"). Whatever a cap leaves out is counted in a note printed in the picture.
+/// (Docs/Timeline.md). Whatever a cap leaves out is counted in a note printed in the picture.
 public struct TimelineLimits: Sendable, Equatable {
   /// Records drawn as marks: the first ones in log order; later records are counted, not drawn.
   public var maxMarks: Int

@@ -79,9 +79,12 @@ public struct Sweep {
   public let finger: Int?
   public private(set) var cells: [Cell] = []
 
-  /// Runs every combination (the first axis varies slowest).
+  /// Runs every combination (the first axis varies slowest) on `workers` threads (all cores
+  /// by default); the cells are in grid order whatever the number of workers, so the table
+  /// is the same with one worker or many. `progress` is advanced once per cell.
   public init(
-    bytes: [UInt8], axes: [Axis], finger: Int?, registry: TouchSimRegistry = TouchSimRegistry()
+    bytes: [UInt8], axes: [Axis], finger: Int?, registry: TouchSimRegistry = TouchSimRegistry(),
+    workers: Int = Parallel.coreCount, progress: Parallel.Progress? = nil
   ) throws(ScenarioToolError) {
     guard (1...2).contains(axes.count) else { throw ScenarioToolError("give one or two --vary axes") }
     self.axes = axes
@@ -100,31 +103,43 @@ public struct Sweep {
       }
       strokeIndex = found
     }
-    let stroke = scenario.strokes[strokeIndex]
-    let fingerNumber = stroke.finger
     var combinations: [[Double]] = [[]]
     for axis in axes { combinations = combinations.flatMap { prefix in axis.values.map { prefix + [$0] } } }
-    for values in combinations {
-      var edited = scenario
-      var reshaped = stroke
-      var outcome: Result<TouchOutcome, ScenarioToolError>
-      do throws(ScenarioToolError) {
-        for (axis, value) in zip(axes, values) { try axis.variable.apply(value, to: &reshaped) }
-        edited.strokes[strokeIndex] = reshaped
-        let run = ScenarioRun.run(bytes: edited.bytes(), path: "sweep", registry: registry)
-        switch run {
-        case .success(let result):
-          if let error = result.internalError { throw ScenarioToolError("internal error: \(error)") }
-          outcome = .success(TouchOutcome.classify(result.records, finger: fingerNumber))
-        case .failure(.invalid(let error)): throw ScenarioToolError(error.message)
-        case .failure(.unreadable(let reason)): throw ScenarioToolError(reason)
-        }
-      } catch {
-        outcome = .failure(error)
-      }
-      cells.append(Cell(values: values, outcome: outcome))
+    let slots = ResultSlots<Cell>(count: combinations.count)
+    let index = strokeIndex
+    Parallel.forEach(count: combinations.count, workers: workers) { cell in
+      slots.set(
+        cell,
+        Self.cell(combinations[cell], axes: axes, scenario: scenario, strokeIndex: index, registry: registry))
+      progress?.advance()
     }
+    cells = slots.values
     markChanges()
+  }
+
+  /// One cell: the scenario replayed with the stroke reshaped by the axes' values.
+  private static func cell(
+    _ values: [Double], axes: [Axis], scenario: Scenario, strokeIndex: Int, registry: TouchSimRegistry
+  ) -> Cell {
+    let stroke = scenario.strokes[strokeIndex]
+    var edited = scenario
+    var reshaped = stroke
+    var outcome: Result<TouchOutcome, ScenarioToolError>
+    do throws(ScenarioToolError) {
+      for (axis, value) in zip(axes, values) { try axis.variable.apply(value, to: &reshaped) }
+      edited.strokes[strokeIndex] = reshaped
+      let run = ScenarioRun.run(bytes: edited.bytes(), path: "sweep", registry: registry)
+      switch run {
+      case .success(let result):
+        if let error = result.internalError { throw ScenarioToolError("internal error: \(error)") }
+        outcome = .success(TouchOutcome.classify(result.records, finger: stroke.finger))
+      case .failure(.invalid(let error)): throw ScenarioToolError(error.message)
+      case .failure(.unreadable(let reason)): throw ScenarioToolError(reason)
+      }
+    } catch {
+      outcome = .failure(error)
+    }
+    return Cell(values: values, outcome: outcome)
   }
 
   /// A cell changed when its outcome differs from the cell before it on any axis.

@@ -39,7 +39,7 @@ import TouchSimTestSupport
     let script = directory.appendingPathComponent("touchsim.bash")
     try CLI.inProcess(["completion", "bash"]).stdout.write(to: script, atomically: true, encoding: .utf8)
     #expect(try Self.bash(["-n", script.path]).status == 0)
-    // Complete `touchsim ru`, `touchsim run --fo`, `touchsim --format ` and `touchsim run --format `.
+    // Complete `touchsim ru`, `touchsim run --fo` (--format, --fold), `touchsim --format ` and `touchsim run --format `.
     let probe = """
       source '\(script.path)'
       show() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _touchsim; echo "${COMPREPLY[*]}"; }
@@ -48,10 +48,12 @@ import TouchSimTestSupport
       show touchsim run --format ''
       show touchsim --format jsonl ru
       show touchsim completion ''
+      show touchsim re
+      show touchsim run --on
       """
     let result = try Self.bash(["-c", probe])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "run rules\n--format\ntext jsonl\nrun rules\nbash zsh fish\n")
+    #expect(result.stdout == "run rules\n--format --fold\ntext jsonl\nrun rules\nbash zsh fish\nreplay\n--only\n")
   }
 
   static func installed(_ shell: String) -> String? {

@@ -79,4 +79,14 @@ import TouchSimScenario
     #expect(
       CheckReport.Entry(path: "f", result: updated) == .init(path: "f", status: .passed, milliseconds: 0, failure: ""))
   }
+
+  /// The report's time is what the caller measured (the CLI's wall time), the virtual
+  /// duration goes to jsonl's `duration`.
+  @Test func anEntryCarriesTheMeasuredWallTime() {
+    let passed = GoldenCheck(verdict: .passed, report: "", diagnostics: [], exitStatus: nil, duration: 10_000)
+    let entry = CheckReport.Entry(path: "f", result: passed, milliseconds: 12.5)
+    #expect(entry.milliseconds == 12.5 && entry.duration == 10_000)
+    #expect(CheckReport.junit([entry]).contains(#"<testcase name="f" classname="." time="0.013"/>"#))
+    #expect(CheckReport.jsonl([entry]) == #"{"scenario":"f","status":"passed","time":12.5,"duration":10000}"# + "\n")
+  }
 }

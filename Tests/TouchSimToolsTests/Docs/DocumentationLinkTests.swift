@@ -33,7 +33,8 @@ import TouchSimTestSupport
   @Test func relativeMarkdownLinksResolve() throws {
     let pages = [
       "README.md", "Scenarios/README.md", "Docs/ScenarioFormat.md", "Docs/LogFormat.md", "Docs/Rulebook.md",
-      "Docs/Testing.md", "Docs/Library.md",
+      "Docs/Testing.md", "Docs/Library.md", "Docs/Tutorial.md", "Docs/Timeline.md", "Docs/Performance.md",
+      "Docs/Fuzzing.md", "Docs/Architecture.md",
     ]
     for page in pages {
       let url = Self.root.appendingPathComponent(page)

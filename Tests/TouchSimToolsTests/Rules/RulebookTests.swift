@@ -100,6 +100,28 @@ enum RuleCitationSources {
     }
   }
 
+  /// Every rule ID the documentation cites resolves in `touchsim rules` (the README, Docs/
+  /// with its research notes, the scenario and example READMEs).
+  @Test func everyIDTheDocsCiteIsInTheRulebook() throws {
+    var files = ["README.md", "Scenarios/README.md", "Examples/README.md"]
+    for folder in ["Docs", "Docs/Research"] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: Repository.path(folder))
+      files += names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+    }
+    #expect(files.contains("Docs/Tutorial.md") && files.contains("Docs/Research/AppLogic.md"))
+    var cited = 0
+    for file in files {
+      // Addresses are not citations (`%E8%AE%B0` is no B0).
+      let text = try String(contentsOfFile: Repository.path(file), encoding: .utf8)
+        .replacing(/https?:\/\/[^\s)>\]]+/, with: "")
+      for id in Set(RuleCitations.ids(in: text)).sorted() {
+        cited += 1
+        #expect(Rulebook.rule(id) != nil, "\(file) cites \(id), which `touchsim rules` does not know")
+      }
+    }
+    #expect(cited > 200)
+  }
+
   @Test func everyIDTheRulebookItselfCitesIsInTheRulebook() {
     for rule in Rulebook.all {
       for id in RuleCitations.ids(in: rule.statement + " " + rule.settledBy.joined(separator: " ")) {

@@ -115,6 +115,31 @@ import TouchSimTestSupport
     #expect(root.elements(class: "lane").compactMap { $0.attributes["data-receiver"] } == Self.receivers(run.records))
     #expect(root.elements(class: "mark").count == run.records.count)
     #expect(root.elements(class: "stroke").count == run.strokes.count)
+    // No label overprints another in its row (repeats are grouped, crowded marks unlabelled).
+    let layout = TimelineLayout(
+      title: run.title, records: run.records, strokes: run.strokes, facts: run.facts, limits: .standard)
+    var rows: [Double: [(start: Double, end: Double)]] = [:]
+    for mark in layout.marks {
+      guard let label = mark.label else { continue }
+      let extent = (start: mark.labelX, end: mark.labelX + TimelineLayout.textWidth(label))
+      #expect(
+        !(rows[mark.y] ?? []).contains { $0.start < extent.end && extent.start < $0.end },
+        "\(relativePath): '\(label)' overprints another label")
+      rows[mark.y, default: []].append(extent)
+    }
+  }
+
+  /// A flick's scrolls are one series labelled once, as the folded log groups them.
+  @Test func aFlicksScrollsAreOneLabelledSeries() throws {
+    let path = Repository.path("Scenarios/scroll-view/t08-quick-flick.json")
+    guard case .success(let run) = ScenarioRun.run(path: path, explain: true) else {
+      Issue.record("T8 does not run")
+      return
+    }
+    let layout = TimelineLayout(
+      title: run.title, records: run.records, strokes: run.strokes, facts: run.facts, limits: .standard)
+    let labels = layout.marks.compactMap(\.label).filter { $0.hasPrefix("didScroll") }
+    #expect(labels == ["didScroll ×198"])
   }
 
   @Test func sameInputGivesTheSameBytes() throws {
