@@ -29,7 +29,10 @@ enum CheckCommand {
                     on every run; JUnit's time in seconds, jsonl's "time" in ms) and its
                     failure text. junit: <testsuites><testsuite><testcase> with <failure>
                     or <error>; jsonl: {"scenario","status","time","failure"} per line.
-                    Written atomically; exit 73 if it cannot be written. Repeatable.
+                    - is standard output. A regular file (or a symbolic link's) is
+                    replaced atomically, a FIFO or a device (/dev/stdout) written in
+                    place; a directory, socket or block device is refused. Exit 73 if
+                    it cannot be written. Repeatable.
         --filter <text>
                     only scenarios whose path contains the text (repeatable: any of them)
         --shard <k>/<n>
@@ -110,7 +113,7 @@ enum CheckCommand {
     Output.print("\(passed) passed, \(failed) failed")
     for (format, file) in reports {
       do {
-        try AtomicFile.write(Array(CheckReport.render(entries, as: format).utf8), to: file)
+        try Output.writeFile(CheckReport.render(entries, as: format), to: file)
       } catch {
         Output.error("\(file): error: cannot write the \(format.rawValue) report: \(error)")
         status = status.worst(.cannotCreateOutput)

@@ -17,7 +17,8 @@ enum FuzzCommand {
 
       Runs on all cores. Prints 'N scenarios, N violations' and the time. On a violation,
       shrinks the first failing seed to a small scenario, writes it as
-      fuzz-failure-<seed>.json, prints the problem and exits 1.
+      fuzz-failure-<seed>.json, prints the problem and exits 1 (73 when the file cannot be
+      written).
       """,
     options: ["--seed", "--count", "--out"], flags: [], run: run, positionals: .none)
 
@@ -48,12 +49,13 @@ enum FuzzCommand {
     guard let first = failing.first else { return .ok }
     guard let finding = fuzzer.finding(for: first) else { return .internalError }
     let path = directory + "/fuzz-failure-\(first).json"
+    Output.print("seed \(first): \(finding.problem)")
     do {
       try AtomicFile.write(Array(finding.shrunk.utf8), to: path)
     } catch {
-      Output.error("touchsim fuzz: error: cannot write \(path): \(error)")
+      Output.error("touchsim fuzz: error: \(error)")
+      return .cannotCreateOutput
     }
-    Output.print("seed \(first): \(finding.problem)")
     Output.print("shrunk scenario written to \(path)")
     return .checkFailure
   }
