@@ -47,8 +47,9 @@ enum CheckCommand {
       named with the closest record, what differed field by field ("field 't': expected 80,
       got 90") and the records around it. expect blocks are validated with the scenario: a
       pattern naming a receiver, call, field or value that cannot occur is an error (65).
-      The last line is 'N passed, N failed'. Exit 1 on any failure; 65, 66 or 70 when a
-      file is invalid, unreadable or breaks a limit; 73 when a report cannot be written.
+      The last line is 'N passed, N failed'. Exit 1 on any failure; 65 when a file is
+      invalid or its reactions loop past a run limit, 66 when it is unreadable, 70 when it
+      breaks another limit or an invariant; 73 when a report cannot be written.
       Colors only on a terminal; --no-color, NO_COLOR or TERM=dumb turn them off.
       """,
     options: ["--filter", "--shard", "--report"], flags: ["--update", "--list", "--expect-only"], run: run,

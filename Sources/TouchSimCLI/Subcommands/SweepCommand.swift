@@ -77,7 +77,7 @@ enum SweepCommand {
       return .ok
     } catch {
       Output.error("\(ScenarioInput.name(of: path)): error: \(error.message)")
-      return .badScenario
+      return error.status
     }
   }
 }

@@ -76,6 +76,12 @@ public struct GoldenCheck {
       run = value
     }
     var diagnostics = run.warnings.map { $0.rendered(path: path) }
+    if let loop = run.reactionLoop {
+      diagnostics.append(loop.rendered(path: path))
+      diagnostics += notUpdated.map { $0 + "the scenario's reactions loop" }
+      return GoldenCheck(
+        verdict: .failed, report: "", diagnostics: diagnostics, exitStatus: .badScenario, duration: run.duration)
+    }
     if let internalError = run.internalError {
       diagnostics.append("\(path): error: internal error: \(internalError)")
       diagnostics += notUpdated.map { $0 + "the run broke a model invariant or a limit" }

@@ -62,8 +62,8 @@ struct ObjectReader {
   }
 }
 
-/// "Did you mean" suggestions by edit distance.
-enum Spelling {
+/// "Did you mean" suggestions by edit distance, and names cut for messages.
+public enum Spelling {
   /// The candidate nearest to `word`, if it is near enough to be a plausible typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
     guard word.utf8.count <= 64 else { return nil }  // no hint for huge strings: O(n·m) each
@@ -76,8 +76,9 @@ enum Spelling {
     return best?.0
   }
 
-  /// A string as messages quote it: at most 60 characters, with an ellipsis.
-  static func shortened(_ text: String) -> String {
+  /// A string as messages quote it: at most 60 characters, with an ellipsis (an id or a key
+  /// of a megabyte is not echoed whole).
+  public static func shortened(_ text: String) -> String {
     text.count <= 60 ? text : String(text.prefix(57)) + "..."
   }
 

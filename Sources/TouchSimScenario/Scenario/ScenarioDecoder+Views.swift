@@ -207,8 +207,12 @@ extension ScenarioDecoder {
     try decodeCallbacks(value, allowed: allowed, into: &view.logic) {
       decoder, method, list throws(ScenarioError) in
       var reactions: [Scenario.Reaction] = []
-      for item in try list.array("'\(method.rawValue)'") { reactions.append(try decoder.decodeReaction(item)) }
-      plainReactions.append(Scenario.MethodReactions(method: method, reactions: reactions))
+      var positions: [SourcePosition] = []
+      for item in try list.array("'\(method.rawValue)'") {
+        reactions.append(try decoder.decodeReaction(item))
+        positions.append(SourcePosition(item.location))
+      }
+      plainReactions.append(Scenario.MethodReactions(method: method, reactions: reactions, positions: positions))
     }
     view.reactions = plainReactions
   }

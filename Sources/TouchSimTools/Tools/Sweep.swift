@@ -114,6 +114,7 @@ public struct Sweep {
         let run = ScenarioRun.run(bytes: edited.bytes(), path: "sweep", registry: registry)
         switch run {
         case .success(let result):
+          if let loop = result.reactionLoop { throw ScenarioToolError(loop.message) }
           if let error = result.internalError { throw ScenarioToolError("internal error: \(error)") }
           outcome = .success(TouchOutcome.classify(result.records, finger: fingerNumber))
         case .failure(.invalid(let error)): throw ScenarioToolError(error.message)
