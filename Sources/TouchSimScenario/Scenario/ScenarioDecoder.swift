@@ -8,6 +8,15 @@ public enum ScenarioLimits {
   public static let maxTime = 86_400_000.0
   /// The largest coordinate or length magnitude, in points.
   public static let maxLength = 1_000_000.0
+  /// The most touch samples a scenario may generate (path points plus `hz` samples).
+  public static let maxSamples = ScenarioDecoder.maxSamples
+
+  /// The touch samples a stroke generates, as the reader counts them against `maxSamples`:
+  /// its path points, and with `hz` one more per 1/hz of every segment that moves (and one
+  /// for its end).
+  public static func samples(of stroke: Scenario.Stroke) -> Double {
+    ScenarioDecoder.samples(path: stroke.path, hz: stroke.hz)
+  }
 }
 
 struct ScenarioDecoder {
@@ -169,6 +178,18 @@ struct ScenarioDecoder {
       at: location)
   }
 
+  /// The samples a path generates (`ScenarioLimits.samples(of:)`).
+  static func samples(path: [Scenario.PathPoint], hz: Double?) -> Double {
+    var samples = Double(path.count)
+    if let hz {
+      for (start, end) in zip(path, path.dropFirst()) where start.x != end.x || start.y != end.y {
+        let span = SimTime.milliseconds(end.t) - SimTime.milliseconds(start.t)
+        samples += Double(span.microseconds) * hz / 1_000_000 + 1
+      }
+    }
+    return samples
+  }
+
   mutating func decodeStroke(_ json: JSONValue, fingers: inout [(Int, SourceLocation)]) throws(ScenarioError)
     -> Scenario.Stroke
   {
@@ -205,13 +226,7 @@ struct ScenarioDecoder {
     }
     var hz: Double?
     if let hzValue = reader.optional("hz") { hz = try hzValue.number("'hz'", in: 1...1000) }
-    var samples = Double(path.count)
-    if let hz {
-      for (start, end) in zip(path, path.dropFirst()) where start.x != end.x || start.y != end.y {
-        let span = SimTime.milliseconds(end.t) - SimTime.milliseconds(start.t)
-        samples += Double(span.microseconds) * hz / 1_000_000 + 1
-      }
-    }
+    let samples = Self.samples(path: path, hz: hz)
     sampleCount += Int(min(samples, Double(Self.maxSamples) + 1))
     guard sampleCount <= Self.maxSamples else { throw Self.tooManySamples(at: json.location) }
     var end: Scenario.Stroke.End?
