@@ -283,13 +283,29 @@ struct ScenarioDecoder {
     var reader = try ObjectReader(json, what: "an action")
     try reader.rejectKeys(notIn: Self.actionKeys)
     let time = try reader.required("t").number("'t'", in: 0...Self.maxTime)
-    let assignments = try decodeAssignments(try reader.required("set"))
+    let assignments = try decodeAssignments(try reader.required("set"), timedAction: true)
     try reader.finish()
     return Scenario.Action(time: time, assignments: assignments, position: SourcePosition(json.location))
   }
 
-  /// A `set` map: `{"scroll.isScrollEnabled": false, ...}`, in file order.
-  mutating func decodeAssignments(_ json: JSONValue) throws(ScenarioError) -> [Scenario.Assignment] {
+  /// The geometry a reaction may set and a timed action may not (`LogicAssignment`): a
+  /// view's `frame` and a scroll view's `contentOffset`, whole or one member.
+  static let reactionOnlyProperties = [
+    "frame", "frame.x", "frame.y", "frame.width", "frame.height", "contentOffset", "contentOffset.x",
+    "contentOffset.y",
+  ]
+
+  /// The reaction-only property a `set` key names (`S.contentOffset.y`: `contentOffset.y`,
+  /// the longest that fits, after a non-empty id).
+  static func reactionOnlyProperty(in key: String) -> String? {
+    reactionOnlyProperties.filter { key.hasSuffix("." + $0) && key.count > $0.count + 1 }.max { $0.count < $1.count }
+  }
+
+  /// A `set` map: `{"scroll.isScrollEnabled": false, ...}`, in file order. In a timed action
+  /// (`timedAction`) the reaction-only geometry is refused with a message saying so.
+  mutating func decodeAssignments(_ json: JSONValue, timedAction: Bool = false) throws(ScenarioError)
+    -> [Scenario.Assignment]
+  {
     guard case .object(let members) = json.kind, !members.isEmpty else {
       throw json.mismatch("'set'", expected: "a non-empty object of \"id.property\": value")
     }
@@ -303,6 +319,12 @@ struct ScenarioDecoder {
         throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
       }
       try Self.checkName(member.key, "a 'set' key", at: member.keyLocation)
+      if timedAction, let property = Self.reactionOnlyProperty(in: member.key) {
+        throw ScenarioError(
+          "'\(property)' can only be set in a reaction (an 'on' list, run inside a callback), not in a timed "
+            + "action; 'actions' set the properties marked 'set' in the property table",
+          at: member.keyLocation)
+      }
       let value: DeclaredValue
       switch member.value.kind {
       case .bool(let flag): value = .bool(flag)

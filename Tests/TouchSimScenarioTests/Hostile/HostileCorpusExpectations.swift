@@ -316,7 +316,8 @@ extension HostileCorpus {
     "312-action-set-empty-id": #"'set' keys have the form "id.property", found ".isHidden""#,
     "313-action-set-empty-property": #"'set' keys have the form "id.property", found "scroll.""#,
     "314-action-set-string-value": #"the value of 'scroll.isScrollEnabled' must be a bool or a number, found a string"#,
-    "315-action-set-array-value": #"the value of 'scroll.frame' must be a bool or a number, found an array"#,
+    "315-action-set-array-value":
+      #"'frame' can only be set in a reaction (an 'on' list, run inside a callback), not in a timed action"#,
     "316-action-set-wrong-kind": #"'scroll.isScrollEnabled' takes a bool"#,
     "317-action-set-unknown-property":
       #"'scroll' has no settable property 'isScrolEnabled'; did you mean 'isScrollEnabled'?"#,

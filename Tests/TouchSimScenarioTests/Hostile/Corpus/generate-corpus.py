@@ -425,7 +425,7 @@ variant("action-set-no-dot", "'set' keys have the form \"id.property\", found \"
 variant("action-set-empty-id", "'set' keys have the form \"id.property\", found \".isHidden\"", setter(action, "set", {".isHidden": True}))
 variant("action-set-empty-property", "'set' keys have the form \"id.property\", found \"scroll.\"", setter(action, "set", {"scroll.": True}))
 variant("action-set-string-value", "the value of 'scroll.isScrollEnabled' must be a bool or a number, found a string", setter(action, "set", {"scroll.isScrollEnabled": "no"}))
-variant("action-set-array-value", "the value of 'scroll.frame' must be a bool or a number, found an array", setter(action, "set", {"scroll.frame": [0, 0, 1, 1]}))
+variant("action-set-array-value", "'frame' can only be set in a reaction (an 'on' list, run inside a callback), not in a timed action", setter(action, "set", {"scroll.frame": [0, 0, 1, 1]}))
 variant("action-set-wrong-kind", "'scroll.isScrollEnabled' takes a bool", setter(action, "set", {"scroll.isScrollEnabled": 1}))
 variant("action-set-unknown-property", "'scroll' has no settable property 'isScrolEnabled'; did you mean 'isScrollEnabled'?", setter(action, "set", {"scroll.isScrolEnabled": False}))
 variant("expect-sequence-object", "'sequence' must be an array, found an object", setter(lambda d: d["expect"], "sequence", {"to": "window"}))
