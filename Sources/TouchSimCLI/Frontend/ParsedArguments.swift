@@ -59,7 +59,7 @@ struct ParsedArguments {
       } else if knownFlags.contains(name), inlineValue == nil {
         flags.insert(name)
       } else {
-        throw UsageError(message: "unknown option '\(name)'")
+        throw UsageError(message: "unknown option '\(Spelling.shortened(name))'")
       }
     }
   }
@@ -75,7 +75,7 @@ extension ParsedArguments {
   func outputFormat() throws(UsageError) -> OutputFormat {
     let text = options["--format"] ?? "text"
     guard let format = OutputFormat(rawValue: text) else {
-      throw UsageError(message: "--format must be text or jsonl, not '\(text)'")
+      throw UsageError(message: "--format must be text or jsonl, not '\(Spelling.shortened(text))'")
     }
     return format
   }
@@ -84,7 +84,7 @@ extension ParsedArguments {
   func recognizerOrder() throws(UsageError) -> RecognizerOrder {
     let text = options["--order"] ?? "insertion"
     guard let order = RecognizerOrder(rawValue: text) else {
-      throw UsageError(message: "--order must be insertion or reversed, not '\(text)'")
+      throw UsageError(message: "--order must be insertion or reversed, not '\(Spelling.shortened(text))'")
     }
     return order
   }

@@ -70,7 +70,7 @@ enum CheckCommand {
     selection.filters = arguments.allValues["--filter"] ?? []
     if let text = arguments.options["--shard"] {
       guard let shard = ScenarioSelection.parseShard(text) else {
-        throw UsageError(message: "--shard needs K/N with 1 <= K <= N, not '\(text)'")
+        throw UsageError(message: "--shard needs K/N with 1 <= K <= N, not '\(Spelling.shortened(text))'")
       }
       selection.shard = shard
     }
@@ -129,7 +129,8 @@ enum CheckCommand {
     var requests: [(CheckReport.Format, String)] = []
     for index in stride(from: 0, to: values.count - 1, by: 2) {
       guard let format = CheckReport.Format(rawValue: values[index]) else {
-        throw UsageError(message: "--report needs junit or jsonl, then a file; not '\(values[index])'")
+        throw UsageError(
+          message: "--report needs junit or jsonl, then a file; not '\(Spelling.shortened(values[index]))'")
       }
       requests.append((format, values[index + 1]))
     }

@@ -28,14 +28,16 @@ enum FuzzCommand {
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let seedText = arguments.options["--seed"] ?? "1"
     guard let seed = UInt64(seedText) else {
-      throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(seedText)'")
+      throw UsageError(
+        message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(Spelling.shortened(seedText))'")
     }
     let countText = arguments.options["--count"] ?? "1000"
     guard let count = Int(countText), (1...maximumCount).contains(count) else {
-      throw UsageError(message: "--count needs a whole number from 1 to \(maximumCount), not '\(countText)'")
+      throw UsageError(
+        message: "--count needs a whole number from 1 to \(maximumCount), not '\(Spelling.shortened(countText))'")
     }
     guard arguments.positional.isEmpty else {
-      throw UsageError(message: "unexpected argument '\(arguments.positional[0])'")
+      throw UsageError(message: "unexpected argument '\(Spelling.shortened(arguments.positional[0]))'")
     }
     try Output.checkReplayLimit(count)
     let directory = arguments.options["--out"] ?? "."

@@ -87,7 +87,7 @@ enum ImportCommand {
     for drag in drags {
       let parts = split(drag)
       guard parts.count == 2 else {
-        throw UsageError(message: "--drag must be X,Y→X,Y (or X,Y->X,Y), not '\(drag)'")
+        throw UsageError(message: "--drag must be X,Y→X,Y (or X,Y->X,Y), not '\(Spelling.shortened(drag))'")
       }
       let from = try point(parts[0], option: "--drag")
       let to = try point(parts[1], option: "--drag")
@@ -139,7 +139,8 @@ enum ImportCommand {
       let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite, x.magnitude <= limit,
       y.magnitude <= limit
     else {
-      throw UsageError(message: "\(option) takes a point X,Y with numbers within ±1000000, not '\(text)'")
+      throw UsageError(
+        message: "\(option) takes a point X,Y with numbers within ±1000000, not '\(Spelling.shortened(text))'")
     }
     return Point(x: x, y: y)
   }

@@ -47,11 +47,12 @@ enum TimelineCommand {
       throw UsageError(message: "missing -o <path.svg|path.html>")
     }
     guard let format = Timeline.Format(path: output) ?? (Self.writesInPlace(output) ? .svg : nil) else {
-      throw UsageError(message: "-o needs a path ending in .svg or .html, not '\(output)'")
+      throw UsageError(message: "-o needs a path ending in .svg or .html, not '\(Spelling.shortened(output))'")
     }
     guard let path = arguments.positional.first else { throw UsageError(message: "missing scenario file") }
     guard arguments.positional.count == 1 else {
-      throw UsageError(message: "one scenario file at a time; unexpected '\(arguments.positional[1])'")
+      throw UsageError(
+        message: "one scenario file at a time; unexpected '\(Spelling.shortened(arguments.positional[1]))'")
     }
     var written = ExitStatus.ok
     let status = replayEach([path], registry: arguments.registry, explain: true) { _, run in

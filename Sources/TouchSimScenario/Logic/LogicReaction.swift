@@ -110,8 +110,8 @@ extension LogicCompiler {
   /// A callback's list of reactions.
   func reactions(_ json: JSONValue, callback: String) throws(ScenarioError) -> [LogicReaction] {
     var result: [LogicReaction] = []
-    for item in try json.array("'\(callback)'") {
-      var reader = try ObjectReader(item, what: "a reaction to '\(callback)'")
+    for item in try json.array("'\(Spelling.shortened(callback))'") {
+      var reader = try ObjectReader(item, what: "a reaction to '\(Spelling.shortened(callback))'")
       let condition = try reader.optional("if").map { value throws(ScenarioError) in try self.condition(value) }
       let action: LogicReaction.Action
       if let value = reader.optional("set") {
@@ -195,7 +195,7 @@ extension LogicCompiler {
     try object.rejectKeys(notIn: ["gesture", "toFail"])
     func recognizer(_ key: String) throws(ScenarioError) -> GestureRecognizer {
       let value = try object.required(key)
-      let id = try value.string("'\(key)'")
+      let id = try value.string("'\(Spelling.shortened(key))'")
       guard let recognizer = objects[id] as? GestureRecognizer else {
         throw ScenarioError(
           unknown(id, "gesture recognizer", candidates: objectOrder.filter { objects[$0] is GestureRecognizer }),

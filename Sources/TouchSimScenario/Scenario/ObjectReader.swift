@@ -27,7 +27,7 @@ struct ObjectReader {
   /// The member's value; an error naming the object if absent.
   mutating func required(_ key: String) throws(ScenarioError) -> JSONValue {
     guard let found = optional(key) else {
-      throw ScenarioError("\(what) is missing the required key '\(key)'", at: value.location)
+      throw ScenarioError("\(what) is missing the required key '\(Spelling.shortened(key))'", at: value.location)
     }
     return found
   }

@@ -145,13 +145,16 @@ struct ScenarioDecoder {
     if let first = definitions[name] {
       if let generated = generatedNames[name] {
         throw ScenarioError(
-          "duplicate id '\(name)': '\(name)' is the generated name of \(generated)", at: location,
-          notes: [.init(location: first, message: "'\(name)' is generated here")])
+          "duplicate id '\(Spelling.shortened(name))': '\(Spelling.shortened(name))' is the generated name of \(generated)",
+          at: location,
+          notes: [.init(location: first, message: "'\(Spelling.shortened(name))' is generated here")])
       }
       let reserved = name == "window" || name == "application"
       throw ScenarioError(
-        reserved ? "'\(name)' is reserved for the \(name) in the log" : "duplicate id '\(name)'", at: location,
-        notes: reserved ? [] : [.init(location: first, message: "'\(name)' is first defined here")])
+        reserved
+          ? "'\(Spelling.shortened(name))' is reserved for the \(name) in the log"
+          : "duplicate id '\(Spelling.shortened(name))'", at: location,
+        notes: reserved ? [] : [.init(location: first, message: "'\(Spelling.shortened(name))' is first defined here")])
     }
     define(name, at: location)
   }
@@ -163,8 +166,9 @@ struct ScenarioDecoder {
   {
     if let first = definitions[name] {
       throw ScenarioError(
-        "duplicate id '\(name)': \(description) is named '\(name)'; choose another id", at: first,
-        notes: [.init(location: location, message: "'\(name)' is generated here")])
+        "duplicate id '\(Spelling.shortened(name))': \(description) is named '\(Spelling.shortened(name))'; choose another id",
+        at: first,
+        notes: [.init(location: location, message: "'\(Spelling.shortened(name))' is generated here")])
     }
     generatedNames[name] = description
     define(name, at: location)
@@ -233,7 +237,8 @@ struct ScenarioDecoder {
     if let endValue = reader.optional("end") {
       let text = try endValue.string("'end'")
       guard let parsed = Scenario.Stroke.End(rawValue: text) else {
-        throw ScenarioError("'end' must be \"ended\" or \"cancelled\", found \"\(text)\"", at: endValue.location)
+        throw ScenarioError(
+          "'end' must be \"ended\" or \"cancelled\", found \"\(Spelling.shortened(text))\"", at: endValue.location)
       }
       end = parsed
     }
@@ -316,7 +321,9 @@ struct ScenarioDecoder {
       let dot = member.key.lastIndex(of: ".")
       let parts = dot.map { [String(member.key[..<$0]), String(member.key[member.key.index(after: $0)...])] } ?? []
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
+        throw ScenarioError(
+          "'set' keys have the form \"id.property\", found \"\(Spelling.shortened(member.key))\"",
+          at: member.keyLocation)
       }
       try Self.checkName(member.key, "a 'set' key", at: member.keyLocation)
       if timedAction, let property = Self.reactionOnlyProperty(in: member.key) {
@@ -329,7 +336,8 @@ struct ScenarioDecoder {
       switch member.value.kind {
       case .bool(let flag): value = .bool(flag)
       case .number(let number) where number.isFinite: value = .number(number)
-      default: throw member.value.mismatch("the value of '\(member.key)'", expected: "a bool or a number")
+      default:
+        throw member.value.mismatch("the value of '\(Spelling.shortened(member.key))'", expected: "a bool or a number")
       }
       crossCheck.references.append(.init(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
       crossCheck.propertyChecks.append((parts[0], parts[1], value, member.keyLocation, member.value))
