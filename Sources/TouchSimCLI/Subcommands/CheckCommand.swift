@@ -84,11 +84,12 @@ enum CheckCommand {
     var status = ExitStatus.ok
     var entries: [CheckReport.Entry] = []
     for path in missing {
-      Output.error("\(path): error: \(ScenarioFileReader.problem(with: path) ?? "no such file or directory")")
+      let shown = ControlCharacters.escaped(path)
+      Output.error("\(shown): error: \(ScenarioFileReader.problem(with: path) ?? "no such file or directory")")
       status = status.worst(.unreadableInput)
       entries.append(
         CheckReport.Entry(
-          path: path, status: .error, milliseconds: 0, failure: "\(path): error: no such file or directory"))
+          path: path, status: .error, milliseconds: 0, failure: "\(shown): error: no such file or directory"))
     }
     let color =
       !arguments.flags.contains("--no-color") && TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
@@ -104,10 +105,10 @@ enum CheckCommand {
       case .passed: passed += 1
       case .updated:
         passed += 1
-        Output.print("updated \(GoldenCheck.goldenPath(for: file))")
+        Output.print("updated \(ControlCharacters.escaped(GoldenCheck.goldenPath(for: file)))")
       case .failed:
         failed += 1
-        Output.print("FAIL \(file)")
+        Output.print("FAIL \(ControlCharacters.escaped(file))")
         status = status.worst(result.exitStatus ?? .checkFailure)
       }
     }
@@ -116,7 +117,8 @@ enum CheckCommand {
       do {
         try Output.writeFile(CheckReport.render(entries, as: format), to: file)
       } catch {
-        Output.error("\(file): error: cannot write the \(format.rawValue) report: \(error)")
+        Output.error(
+          ControlCharacters.escaped("\(file): error: cannot write the \(format.rawValue) report: \(error)"))
         status = status.worst(.cannotCreateOutput)
       }
     }
