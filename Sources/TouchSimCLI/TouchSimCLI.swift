@@ -20,8 +20,8 @@ import TouchSimScenario
 /// registry. `generate` and `fuzz` make scenarios of UIKit's classes only.
 public enum TouchSimCLI {
   /// Runs the process's command line with `registry`'s classes and exits with its status
-  /// (0 ok, 1 check failure, 64 usage, 65 bad scenario, 66 unreadable input, 70 internal
-  /// error, 73 cannot write output).
+  /// (`ExitStatus`: 0 ok, 1 check failure, 64 usage, 65 bad scenario or a loop of its
+  /// reactions, 66 unreadable input, 70 internal error, 73 cannot write output).
   public static func main(registry: TouchSimRegistry = TouchSimRegistry()) -> Never {
     exit(run(Array(CommandLine.arguments.dropFirst()), registry: registry).rawValue)
   }

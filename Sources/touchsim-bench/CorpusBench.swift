@@ -16,7 +16,7 @@ enum CorpusBench {
     for seed in UInt64(1)...1_000 {
       var generator = ScenarioGenerator(seed: seed, size: size)
       let path = directory.appendingPathComponent("s\(seed).json").path
-      _ = FileManager.default.createFile(atPath: path, contents: Data(generator.scenarioJSON(seed: seed).utf8))
+      try? AtomicFile.write(Array(generator.scenarioJSON(seed: seed).utf8), to: path)
       paths.append(path)
     }
     _ = GoldenCheck.checkAll(paths: paths, update: true, isCI: false)  // write the goldens first
@@ -60,7 +60,7 @@ enum ColdStartBench {
        "root": {"id": "root", "subviews": [{"id": "buy", "class": "UIButton", "frame": [20, 100, 100, 44]}]},
        "touches": [{"finger": 1, "path": [[0, 60, 120], [80, 60, 120]]}]}
       """
-    _ = FileManager.default.createFile(atPath: scenario.path, contents: Data(text.utf8))
+    guard (try? AtomicFile.write(Array(text.utf8), to: scenario.path)) != nil else { return nil }
     var best = Double.infinity
     for _ in 0..<10 {
       guard let seconds = spawnAndWait(binary.path, ["run", scenario.path]) else { return nil }

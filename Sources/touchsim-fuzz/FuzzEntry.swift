@@ -7,7 +7,9 @@ import TouchSimScenario
 
 /// The libFuzzer entry point: any bytes go through the scenario reader and, when they make a
 /// valid scenario, a replay with every invariant checked. A crash, a sanitizer report or a
-/// broken invariant is a finding; invalid input is the expected outcome, not a finding.
+/// broken invariant is a finding; invalid input is the expected outcome, not a finding, and so
+/// is a run the scenario's own reactions stop at a loop limit (`ScenarioRun.reactionLoop`,
+/// not an internal error) or the event limit.
 ///
 /// Build and run (see Docs/Fuzzing.md):
 /// `swift build -c release --product touchsim-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`

@@ -158,4 +158,29 @@ import TouchSimTestSupport
     let short = try CLI.run(["check", "--report", "junit"], in: directory)
     #expect(short.status == 64)
   }
+
+  /// Issue 27: a scenario whose file name holds an escape character and a newline: the report
+  /// keeps the whole failure text (the colour stripping had eaten it up to the next 'm'), the
+  /// names shown escaped, one line each.
+  @Test func aFileNameWithControlCharactersKeepsItsWholeFailureText() throws {
+    let directory = try TemporaryDirectory.make("touchsim-cli")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let name = "a\u{1B}b\nc.json"
+    try tapScenario.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    let result = try CLI.run(
+      ["check", "--report", "junit", "out.xml", "--report", "jsonl", "out.jsonl", name], in: directory)
+    #expect(result.status == 1)
+    let shown = #"a\u001bb\u000ac"#
+    let message =
+      "\(shown).golden: error: no golden log; run 'touchsim check --update \(shown).json' outside CI and review it"
+    #expect(result.stderr == message + "\n")
+    #expect(result.stdout == "FAIL \(shown).json\n0 passed, 1 failed\n")
+    let xml = try String(contentsOf: directory.appendingPathComponent("out.xml"), encoding: .utf8)
+    #expect(xml.contains(#"<testcase name="\#(shown).json" classname="." time="0.080">"#), "\(xml)")
+    #expect(xml.contains(">" + message.replacingOccurrences(of: "'", with: "&#39;") + "</failure>"), "\(xml)")
+    let jsonl = try String(contentsOf: directory.appendingPathComponent("out.jsonl"), encoding: .utf8)
+    let object = try #require(JSONSerialization.jsonObject(with: Data(jsonl.utf8)) as? [String: Any])
+    #expect(object["scenario"] as? String == name)
+    #expect(object["failure"] as? String == message)
+  }
 }

@@ -86,4 +86,49 @@ import TouchSimTestSupport
     #expect(help.stdout.contains("--drag X,Y→X,Y"))
     #expect(help.stdout.contains("touchsim import dump.txt --tap 80,320 | touchsim run -"))
   }
+
+  /// Issue 27: more strokes than a scenario holds is a usage error naming the limit, not an
+  /// internal error about the imported scenario; the limit itself imports and validates.
+  @Test func tooManyStrokesAreAUsageErrorNamingTheLimit() {
+    let dump = "<UIView: 0x1; frame = (0 0; 390 844)>"
+    func taps(_ count: Int) -> [String] { Array(repeating: ["--tap", "10,10"], count: count).flatMap { $0 } }
+    func drags(_ count: Int) -> [String] { Array(repeating: ["--drag", "10,10→30,30"], count: count).flatMap { $0 } }
+    let tooMany = CLI.inProcess(["import", "-"] + taps(50_001), standardInput: dump)
+    #expect(tooMany.status == 64)
+    #expect(
+      tooMany.stderr.hasPrefix(
+        "touchsim import: error: 50001 --tap and 0 --drag make 100002 touch samples, and a scenario holds at most "
+          + "100000 (a tap makes 2, a drag 21: at most 50000 taps, or 4761 drags)\nusage: touchsim import "))
+    #expect(!tooMany.stderr.contains("internal error"))
+    let tooManyDrags = CLI.inProcess(["import", "-"] + taps(10) + drags(4_761), standardInput: dump)
+    #expect(tooManyDrags.status == 64)
+    #expect(tooManyDrags.stderr.contains("10 --tap and 4761 --drag make 100001 touch samples"))
+    for arguments in [taps(50_000), drags(4_761)] {
+      let atTheLimit = CLI.inProcess(["import", "-"] + arguments, standardInput: dump)
+      #expect(atTheLimit.status == 0, "\(atTheLimit.stderr.prefix(300))")
+      let validate = CLI.inProcess(["validate", "-"], standardInput: atTheLimit.stdout)
+      #expect(validate.status == 0, "\(validate.stderr.prefix(300))")
+    }
+  }
+
+  /// Issue 27: a dump saved as UTF-16 gets the scenario reader's message.
+  @Test(arguments: [true, false]) func aUTF16DumpSaysSo(byteOrderMark: Bool) throws {
+    let dump = "<UIView: 0x1; frame = (0 0; 390 844)>\n   | <UIButton: 0x2; frame = (0 0; 10 10)>\n"
+    for littleEndian in [true, false] {
+      var bytes: [UInt8] = byteOrderMark ? (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
+      for unit in dump.utf16 {
+        let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        bytes += littleEndian ? pair : pair.reversed()
+      }
+      let directory = try TemporaryDirectory.make("touchsim-import")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let path = directory.appendingPathComponent("dump16.txt").path
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+      let result = CLI.inProcess(["import", path])
+      #expect(result.status == 65)
+      #expect(result.stderr == "\(path):1:1: error: invalid UTF-8, the file appears to be UTF-16; save it as UTF-8\n")
+      let scenario = CLI.inProcess(["validate", path])
+      #expect(scenario.stderr == "\(path):1:1: error: invalid UTF-8, the file appears to be UTF-16\n")
+    }
+  }
 }

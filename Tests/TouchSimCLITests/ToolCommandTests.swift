@@ -85,7 +85,48 @@ import TouchSimTestSupport
     #expect(same.status == 0)
     #expect(same.stdout == "no record changes with S.bounces=false\n")
     let bad = try CLI.run(["diff", t1, "--set", "S.delaysContentTouches=7"])
-    #expect(bad.status == 65)
+    #expect(bad.status == 64)
+  }
+
+  /// Issue 27: a `--set` that cannot be applied is a usage error naming the option, not an
+  /// invalid scenario (the file was fine); a generated recognizer can be set.
+  @Test(arguments: [
+    ("garbage", "--set needs ID.PROPERTY=VALUE (for example S.delaysContentTouches=false), not 'garbage'"),
+    ("S.delaysContentTouches", "--set needs ID.PROPERTY=VALUE (for example S.delaysContentTouches=false)"),
+    ("S.=1", "--set needs an id and a property before '=', not 'S.=1'"),
+    ("S.id=x", "--set cannot change 'id' ('S.id=x'): it changes properties"),
+    ("Q.alpha=1", "--set Q.alpha=1: no view or gesture recognizer has the id 'Q'"),
+    (
+      "S.pam.isEnabled=false",
+      "--set S.pam.isEnabled=false: no view or gesture recognizer has the id 'S.pam'; did you mean 'S.pan'?"
+    ),
+    ("B.frame.y=4", "--set B.frame.y=4: no view or gesture recognizer has the id 'B.frame'; --set gives a key whole"),
+    ("S.alpha=5", "--set S.alpha=5: 'alpha' must be between 0 and 1, found 5"),
+    ("S.pan.isEnabled=3", "--set S.pan.isEnabled=3: 'isEnabled' must be a bool, found a number"),
+  ])
+  func aBadSetIsAUsageErrorNamingTheOption(set: String, message: String) throws {
+    let result = CLI.inProcess([
+      "diff", CLI.packagePath("Scenarios/scroll-view/t01-quick-tap-on-button.json"), "--set", set,
+    ])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("touchsim diff: error: " + message), "\(result.stderr)")
+    #expect(
+      result.stderr.hasSuffix(
+        "\nusage: touchsim diff <file> [--set <id>.<property>=<value>]... [--order reversed] [--format text|jsonl] [--explain]\n"
+      ))
+    #expect(!result.stderr.contains("invalid"))
+  }
+
+  /// `S.pan` and `S.delay`, the recognizers a scroll view generates, are in the log and
+  /// configurable in scenarios (a `gestures` entry without `class`): `--set` reaches them too.
+  @Test func setReachesAScrollViewsGeneratedRecognizers() throws {
+    let t1 = CLI.packagePath("Scenarios/scroll-view/t01-quick-tap-on-button.json")
+    let pan = CLI.inProcess(["diff", t1, "--set", "S.pan.isEnabled=false"])
+    #expect(pan.status == 1, "\(pan.stderr)")
+    #expect(pan.stdout.contains("-  80.000  S.pan                   gestureState possible -> failed"), "\(pan.stdout)")
+    let delay = CLI.inProcess(["diff", t1, "--set", "S.delay.isEnabled=false"])
+    #expect(delay.status == 1, "\(delay.stderr)")
+    #expect(delay.stdout.contains("+   0.000  B                       touchesBegan #1 (95.0, 30.0)"), "\(delay.stdout)")
   }
 
   @Test func everyVerbIsInTheOverview() throws {

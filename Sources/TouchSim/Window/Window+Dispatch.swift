@@ -128,12 +128,14 @@ extension Window {
     guard errors.isEmpty else { return false }
     forwardsThisTurn += 1
     guard forwardsThisTurn <= limits.maxForwardsPerTurn else {
-      errors.append(
+      stopForLoop(
+        .forwardsPerTurn,
         "more than \(limits.maxForwardsPerTurn) forward reactions in one run-loop turn at \(responder.name)")
       return false
     }
     guard depth < limits.maxForwardingDepth else {
-      errors.append("forward reactions nested deeper than \(limits.maxForwardingDepth) at \(responder.name)")
+      stopForLoop(
+        .forwardingDepth, "forward reactions nested deeper than \(limits.maxForwardingDepth) at \(responder.name)")
       return false
     }
     return true

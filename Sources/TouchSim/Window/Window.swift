@@ -64,6 +64,13 @@ public final class Window: View {
   @exclusivity(unchecked) var reactionDepth = 0
   /// Errors that ended the run early or model invariants that broke.
   @exclusivity(unchecked) public internal(set) var errors: [String] = []
+  /// Where the app reaction running now is written (`runReaction(at:_:)`), so that a loop
+  /// limit can name it.
+  @exclusivity(unchecked) public internal(set) var runningReactionPosition: ReactionPosition?
+  /// Set, with its message in `errors`, when the app's own reactions stopped the run at a
+  /// loop limit (`RunLimits.maxReactionDepth`, `maxForwardingDepth`, `maxForwardsPerTurn`):
+  /// a loop in the app's logic, not a failure of the model.
+  @exclusivity(unchecked) public internal(set) var reactionLoop: ReactionLoop?
   /// The finger number that touched down again while its earlier touch was open (issue 12);
   /// it stops the run (its message is in `errors`).
   @exclusivity(unchecked) public internal(set) var fingerReuse: FingerReuse?

@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// A whole command line split into what comes before the verb, the verb, and its arguments.
 ///
 /// Before the verb, `--help`/`-h` and `--version` are the tool's own, `--no-color` is global,
@@ -42,20 +44,20 @@ enum Invocation: Equatable {
         {
           leading.append(argument)
         } else {
-          throw UsageError(message: "unknown option '\(name)'")
+          throw UsageError(message: "unknown option '\(Spelling.shortened(name))'")
         }
       }
     }
     guard index < arguments.count else {
       if wantsHelp { return .help(verb: nil) }
       if leading.isEmpty { return .overview(isError: true) }
-      throw UsageError(message: "missing verb after '\(leading[0])'")
+      throw UsageError(message: "missing verb after '\(Spelling.shortened(leading[0]))'")
     }
     let verb = arguments[index]
     let rest = Array(arguments[(index + 1)...])
     if verb == "help" { return .help(verb: rest.first) }
     guard let command = Subcommands.all.first(where: { $0.name == verb }) else {
-      var message = "unknown verb '\(verb)'"
+      var message = "unknown verb '\(Spelling.shortened(verb))'"
       if let suggestion = closestVerb(verb) { message += "; did you mean '\(suggestion)'?" }
       throw UsageError(message: message)
     }
@@ -66,7 +68,8 @@ enum Invocation: Equatable {
         "'\($0.name)'"
       }
       throw UsageError(
-        message: "'\(verb)' has no option '\(name)' (it belongs to \(owners.joined(separator: ", ")));"
+        message:
+          "'\(Spelling.shortened(verb))' has no option '\(Spelling.shortened(name))' (it belongs to \(owners.joined(separator: ", ")));"
           + " see 'touchsim \(verb) --help'")
     }
     return .verb(name: verb, arguments: leading + rest)

@@ -59,7 +59,7 @@ struct ParsedArguments {
       } else if knownFlags.contains(name), inlineValue == nil {
         flags.insert(name)
       } else {
-        throw UsageError(message: "unknown option '\(name)'")
+        throw UsageError(message: "unknown option '\(Spelling.shortened(name))'")
       }
     }
   }
@@ -75,7 +75,7 @@ extension ParsedArguments {
   func outputFormat() throws(UsageError) -> OutputFormat {
     let text = options["--format"] ?? "text"
     guard let format = OutputFormat(rawValue: text) else {
-      throw UsageError(message: "--format must be text or jsonl, not '\(text)'")
+      throw UsageError(message: "--format must be text or jsonl, not '\(Spelling.shortened(text))'")
     }
     return format
   }
@@ -86,7 +86,7 @@ extension ParsedArguments {
     guard let order = RecognizerOrder(rawValue: text) else {
       throw UsageError(
         message: "--order must be insertion, reversed or reversed:A,B (the two recognizers of one "
-          + "order-dependent point; more pairs separated by '/'), not '\(text)'")
+          + "order-dependent point; more pairs separated by '/'), not '\(Spelling.shortened(text))'")
     }
     return order
   }

@@ -49,7 +49,7 @@ enum ArgumentFuzzer {
       let capture = OutputCapture()
       _ = Output.$capture.withValue(capture) { TouchSimCommand.run(["run", path]) }
       let golden = String(path.dropLast(5)) + ".golden"
-      _ = FileManager.default.createFile(atPath: golden, contents: Data(capture.standardOutput.utf8))
+      try? AtomicFile.write(Array(capture.standardOutput.utf8), to: golden)
       all.append(golden)
     }
     return all + ["Scenarios", "Scenarios/s"]
@@ -88,7 +88,7 @@ enum ArgumentFuzzer {
   static func restore() {
     for (path, text) in files {
       if FileManager.default.contents(atPath: path) != Data(text.utf8) {
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        try? AtomicFile.write(Array(text.utf8), to: path)
       }
     }
   }
@@ -190,12 +190,12 @@ enum ArgumentFuzzer {
       let folder = String(cString: directory)
       for (index, seed) in ArgumentFuzzer.seeds().enumerated() {
         let bytes = Data(seed.joined(separator: "\0").utf8)
-        guard FileManager.default.createFile(atPath: folder + "/seed-\(index)", contents: bytes) else { return 1 }
+        guard (try? AtomicFile.write(bytes, to: folder + "/seed-\(index)")) != nil else { return 1 }
       }
       let lines = ArgumentFuzzer.dictionary().map { token in
         "\"" + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"\n"
       }
-      return FileManager.default.createFile(atPath: String(cString: dict), contents: Data(lines.joined().utf8)) ? 0 : 1
+      return (try? AtomicFile.write(Array(lines.joined().utf8), to: String(cString: dict))) != nil ? 0 : 1
     }
     var count = argc
     var arguments = argv

@@ -30,7 +30,10 @@ enum CheckCommand {
                     duration in "duration") and its failure text. junit:
                     <testsuites><testsuite><testcase> with <failure> or <error>; jsonl:
                     {"scenario","status","time","duration","failure"} per line.
-                    Written atomically; exit 73 if it cannot be written. Repeatable.
+                    - is standard output. A regular file (or a symbolic link's) is
+                    replaced atomically, a FIFO or a device (/dev/stdout) written in
+                    place; a directory, socket or block device is refused. Exit 73 if
+                    it cannot be written. Repeatable.
         --filter <text>
                     only scenarios whose path contains the text (repeatable: any of them)
         --shard <k>/<n>
@@ -45,8 +48,9 @@ enum CheckCommand {
       named with the closest record, what differed field by field ("field 't': expected 80,
       got 90") and the records around it. expect blocks are validated with the scenario: a
       pattern naming a receiver, call, field or value that cannot occur is an error (65).
-      The last line is 'N passed, N failed'. Exit 1 on any failure; 65, 66 or 70 when a
-      file is invalid, unreadable or breaks a limit; 73 when a report cannot be written.
+      The last line is 'N passed, N failed'. Exit 1 on any failure; 65 when a file is
+      invalid or its reactions loop past a run limit, 66 when it is unreadable, 70 when it
+      breaks another limit or an invariant; 73 when a report cannot be written.
       Colors only on a terminal; --no-color, NO_COLOR or TERM=dumb turn them off.
       """,
     options: ["--filter", "--shard", "--report"], flags: ["--update", "--list", "--expect-only"], run: run,
@@ -67,7 +71,7 @@ enum CheckCommand {
     selection.filters = arguments.allValues["--filter"] ?? []
     if let text = arguments.options["--shard"] {
       guard let shard = ScenarioSelection.parseShard(text) else {
-        throw UsageError(message: "--shard needs K/N with 1 <= K <= N, not '\(text)'")
+        throw UsageError(message: "--shard needs K/N with 1 <= K <= N, not '\(Spelling.shortened(text))'")
       }
       selection.shard = shard
     }
@@ -81,11 +85,12 @@ enum CheckCommand {
     var status = ExitStatus.ok
     var entries: [CheckReport.Entry] = []
     for path in missing {
-      Output.error("\(path): error: \(ScenarioFileReader.problem(with: path) ?? "no such file or directory")")
+      let shown = ControlCharacters.escaped(path)
+      Output.error("\(shown): error: \(ScenarioFileReader.problem(with: path) ?? "no such file or directory")")
       status = status.worst(.unreadableInput)
       entries.append(
         CheckReport.Entry(
-          path: path, status: .error, milliseconds: 0, failure: "\(path): error: no such file or directory"))
+          path: path, status: .error, milliseconds: 0, failure: "\(shown): error: no such file or directory"))
     }
     let color =
       !arguments.flags.contains("--no-color") && TerminalColor.shouldColor(fileDescriptor: 1, environment: environment)
@@ -101,19 +106,20 @@ enum CheckCommand {
       case .passed: passed += 1
       case .updated:
         passed += 1
-        Output.print("updated \(GoldenCheck.goldenPath(for: file))")
+        Output.print("updated \(ControlCharacters.escaped(GoldenCheck.goldenPath(for: file)))")
       case .failed:
         failed += 1
-        Output.print("FAIL \(file)")
+        Output.print("FAIL \(ControlCharacters.escaped(file))")
         status = status.worst(result.exitStatus ?? .checkFailure)
       }
     }
     Output.print("\(passed) passed, \(failed) failed")
     for (format, file) in reports {
       do {
-        try AtomicFile.write(Array(CheckReport.render(entries, as: format).utf8), to: file)
+        try Output.writeFile(CheckReport.render(entries, as: format), to: file)
       } catch {
-        Output.error("\(file): error: cannot write the \(format.rawValue) report: \(error)")
+        Output.error(
+          ControlCharacters.escaped("\(file): error: cannot write the \(format.rawValue) report: \(error)"))
         status = status.worst(.cannotCreateOutput)
       }
     }
@@ -143,7 +149,8 @@ enum CheckCommand {
     var requests: [(CheckReport.Format, String)] = []
     for index in stride(from: 0, to: values.count - 1, by: 2) {
       guard let format = CheckReport.Format(rawValue: values[index]) else {
-        throw UsageError(message: "--report needs junit or jsonl, then a file; not '\(values[index])'")
+        throw UsageError(
+          message: "--report needs junit or jsonl, then a file; not '\(Spelling.shortened(values[index]))'")
       }
       requests.append((format, values[index + 1]))
     }

@@ -24,7 +24,7 @@ enum CompletionCommand {
       throw UsageError(message: arguments.positional.isEmpty ? "name a shell: bash, zsh or fish" : "name one shell")
     }
     guard let shell = CompletionScript.Shell(rawValue: name) else {
-      throw UsageError(message: "unknown shell '\(name)'; use bash, zsh or fish")
+      throw UsageError(message: "unknown shell '\(Spelling.shortened(name))'; use bash, zsh or fish")
     }
     Output.write(CompletionScript(commands: Subcommands.all).text(for: shell))
     return .ok

@@ -13,7 +13,10 @@ enum DiffCommand {
       gesture recognizer with that id (any scenario key: delaysContentTouches,
       canCancelContentTouches, cancelsTouchesInView, touches, frame, ...), then prints the
       records that differ as a unified diff: '-' only in the file's run, '+' only with the
-      changes. The changed scenario is validated like any file.
+      changes. The changed scenario is validated like any file. An id may also name a
+      recognizer the tree generates, as a gestures entry without 'class' configures it:
+      --set S.pan.isEnabled=false. A --set that is malformed, names no object or gives a
+      value the property refuses is a usage error (64).
 
       VALUES are JSON (false, 12, [0, 0, 100, 44], "fast"); a bare word is a string.
 
@@ -44,6 +47,13 @@ enum DiffCommand {
     guard !assignments.isEmpty || order != .insertion else {
       throw UsageError(message: "give at least one --set <id>.<property>=<value> or --order reversed")
     }
+    for assignment in assignments {
+      do throws(ScenarioToolError) {
+        _ = try ScenarioAssignment(parsing: assignment)
+      } catch {
+        throw UsageError(message: error.message)
+      }
+    }
     let read = validatedScenarioBytes(try arguments.singleFile(), registry: arguments.registry)
     guard let bytes = read.bytes else { return read.status }
     let comparison: RunComparison
@@ -52,8 +62,10 @@ enum DiffCommand {
         bytes: bytes, path: path, assignments: assignments, explain: arguments.flags.contains("--explain"),
         registry: arguments.registry, order: order)
     } catch {
+      // An id the scenario lacks, a value the reader refuses: the request is wrong (64).
+      if error.status == .usage { throw UsageError(message: error.message) }
       Output.error("\(path): error: \(error.message)")
-      return .badScenario
+      return error.status
     }
     if comparison.isSame {
       if format == .text { Output.print("no record changes " + comparison.changes) }

@@ -20,7 +20,8 @@ enum FuzzCommand {
       Runs on all cores; on a terminal, stderr shows how many scenarios are done while it
       runs (nothing in a pipe or a file). Prints 'N scenarios, N violations' and the time. On a violation,
       shrinks the first failing seed to a small scenario, writes it as
-      fuzz-failure-<seed>.json, prints the problem and exits 1.
+      fuzz-failure-<seed>.json, prints the problem and exits 1 (73 when the file cannot be
+      written).
       """,
     options: ["--seed", "--count", "--out", "--jobs"], flags: [], run: run, positionals: .none)
 
@@ -30,14 +31,16 @@ enum FuzzCommand {
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitStatus {
     let seedText = arguments.options["--seed"] ?? "1"
     guard let seed = UInt64(seedText) else {
-      throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(seedText)'")
+      throw UsageError(
+        message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(Spelling.shortened(seedText))'")
     }
     let countText = arguments.options["--count"] ?? "1000"
     guard let count = Int(countText), (1...maximumCount).contains(count) else {
-      throw UsageError(message: "--count needs a whole number from 1 to \(maximumCount), not '\(countText)'")
+      throw UsageError(
+        message: "--count needs a whole number from 1 to \(maximumCount), not '\(Spelling.shortened(countText))'")
     }
     guard arguments.positional.isEmpty else {
-      throw UsageError(message: "unexpected argument '\(arguments.positional[0])'")
+      throw UsageError(message: "unexpected argument '\(Spelling.shortened(arguments.positional[0]))'")
     }
     try Output.checkReplayLimit(count)
     let directory = arguments.options["--out"] ?? "."
@@ -54,12 +57,13 @@ enum FuzzCommand {
     guard let first = failing.first else { return .ok }
     guard let finding = fuzzer.finding(for: first) else { return .internalError }
     let path = directory + "/fuzz-failure-\(first).json"
+    Output.print("seed \(first): \(finding.problem)")
     do {
       try AtomicFile.write(Array(finding.shrunk.utf8), to: path)
     } catch {
-      Output.error("touchsim fuzz: error: cannot write \(path): \(error)")
+      Output.error("touchsim fuzz: error: \(error)")
+      return .cannotCreateOutput
     }
-    Output.print("seed \(first): \(finding.problem)")
     Output.print("shrunk scenario written to \(path)")
     return .checkFailure
   }

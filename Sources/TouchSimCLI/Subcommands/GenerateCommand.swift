@@ -19,10 +19,11 @@ enum GenerateCommand {
       throw UsageError(message: "missing --seed <n> (a whole number from 0 to \(UInt64.max))")
     }
     guard let seed = UInt64(text) else {
-      throw UsageError(message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(text)'")
+      throw UsageError(
+        message: "--seed needs a whole number from 0 to \(UInt64.max), not '\(Spelling.shortened(text))'")
     }
     guard arguments.positional.isEmpty else {
-      throw UsageError(message: "unexpected argument '\(arguments.positional[0])'")
+      throw UsageError(message: "unexpected argument '\(Spelling.shortened(arguments.positional[0]))'")
     }
     var generator = ScenarioGenerator(seed: seed)
     Output.write(generator.scenarioJSON(seed: seed))

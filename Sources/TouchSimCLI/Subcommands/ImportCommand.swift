@@ -20,7 +20,9 @@ enum ImportCommand {
         --tap X,Y           add a tap at window point (X, Y): down at 0 ms, up at 80 ms
         --drag X,Y→X,Y      add a drag (also X,Y->X,Y): 300 ms at 60 Hz, then a lift
                             Each further --tap or --drag starts 500 ms after the last
-                            one ends, with the next finger number.
+                            one ends, with the next finger number. A scenario holds
+                            100000 touch samples: a tap makes 2, a drag 21, so at most
+                            50000 taps or 4761 drags (more is a usage error).
 
       Prints the scenario (canonical JSON, Docs/ScenarioFormat.md) on stdout and a summary
       on stderr: views imported, how each class was mapped (a class TouchSim models maps to
@@ -85,7 +87,7 @@ enum ImportCommand {
     for drag in drags {
       let parts = split(drag)
       guard parts.count == 2 else {
-        throw UsageError(message: "--drag must be X,Y→X,Y (or X,Y->X,Y), not '\(drag)'")
+        throw UsageError(message: "--drag must be X,Y→X,Y (or X,Y->X,Y), not '\(Spelling.shortened(drag))'")
       }
       let from = try point(parts[0], option: "--drag")
       let to = try point(parts[1], option: "--drag")
@@ -95,7 +97,32 @@ enum ImportCommand {
       strokes.append(Scenario.Stroke(finger: strokes.count + 1, path: path, hz: 60))
       start += 800
     }
+    try checkLimits(strokes, taps: taps.count, drags: drags.count)
     return strokes
+  }
+
+  /// Refuses more strokes than a scenario holds (`ScenarioLimits.maxSamples` touch samples, the
+  /// latest time `ScenarioLimits.maxTime`), naming the limit, before the dump is read.
+  static func checkLimits(_ strokes: [Scenario.Stroke], taps: Int, drags: Int) throws(UsageError) {
+    let samples = strokes.reduce(0) { $0 + ScenarioLimits.samples(of: $1) }
+    let limit = ScenarioLimits.maxSamples
+    if samples > Double(limit) {
+      // A tap's two points; a drag that moves: its points and 60 Hz samples over 300 ms.
+      let tap = Int(
+        ScenarioLimits.samples(
+          of: Scenario.Stroke(finger: 1, path: [.init(t: 0, x: 0, y: 0), .init(t: 80, x: 0, y: 0)])))
+      let drag = Int(
+        ScenarioLimits.samples(
+          of: Scenario.Stroke(finger: 1, path: [.init(t: 0, x: 0, y: 0), .init(t: 300, x: 1, y: 1)], hz: 60)))
+      throw UsageError(
+        message: "\(taps) --tap and \(drags) --drag make \(Int(samples)) touch samples, and a scenario holds at most "
+          + "\(limit) (a tap makes \(tap), a drag \(drag): at most \(limit / tap) taps, or \(limit / drag) drags)")
+    }
+    if let end = strokes.last?.path.last?.t, end > ScenarioLimits.maxTime {
+      throw UsageError(
+        message: "\(taps) --tap and \(drags) --drag would end at \(Int(end)) ms, after the latest time a scenario "
+          + "may name (\(Int(ScenarioLimits.maxTime)) ms)")
+    }
   }
 
   /// `X,Y→X,Y` or `X,Y->X,Y` split at the arrow.
@@ -112,7 +139,8 @@ enum ImportCommand {
       let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite, x.magnitude <= limit,
       y.magnitude <= limit
     else {
-      throw UsageError(message: "\(option) takes a point X,Y with numbers within ±1000000, not '\(text)'")
+      throw UsageError(
+        message: "\(option) takes a point X,Y with numbers within ±1000000, not '\(Spelling.shortened(text))'")
     }
     return Point(x: x, y: y)
   }

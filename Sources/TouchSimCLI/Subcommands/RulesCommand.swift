@@ -65,7 +65,7 @@ enum RulesCommand {
     var texts: [String] = []
     for id in arguments.positional {
       guard let rule = Rulebook.rule(id) else {
-        var message = "unknown rule '\(id)'"
+        var message = "unknown rule '\(Spelling.shortened(id))'"
         if let suggestion = Rulebook.suggestions(for: id).first { message += "; did you mean '\(suggestion)'?" }
         throw UsageError(message: message + " ('touchsim rules' lists them)")
       }

@@ -70,7 +70,7 @@ enum SweepCommand {
     var finger: Int?
     if let text = arguments.options["--finger"] {
       guard let number = Int(text), (0...1_000_000).contains(number) else {
-        throw UsageError(message: "--finger needs a whole number from 0 to 1000000, not '\(text)'")
+        throw UsageError(message: "--finger needs a whole number from 0 to 1000000, not '\(Spelling.shortened(text))'")
       }
       finger = number
     }
@@ -87,7 +87,7 @@ enum SweepCommand {
       return .ok
     } catch {
       Output.error("\(ScenarioInput.name(of: path)): error: \(error.message)")
-      return .badScenario
+      return error.status
     }
   }
 }

@@ -13,6 +13,8 @@ enum TimelineCommand {
         -o, --output <path>   the file to write (required); its extension picks the format:
                               .svg   a standalone picture; hover a mark for its log line and why
                               .html  the same picture with a hover tooltip, and the text log below
+                              - (standard output), a FIFO or a device such as /dev/stdout
+                              without an extension gets the SVG
 
       The picture has a time axis in ms and one lane per receiver (views, controllers, window,
       application, recognizers including a scroll view's <id>.delay and <id>.pan), in order of
@@ -24,7 +26,9 @@ enum TimelineCommand {
       and a pan leaving 'possible' mid-stroke (10 pt hysteresis, G14, P1) is a dashed line. The run
       is replayed with explain on, so hover texts carry each record's why when it has one.
 
-      The file is replaced atomically; the same scenario gives the same bytes. Large runs are
+      A regular file (or a symbolic link's) is replaced atomically, a FIFO or a device written
+      in place; a directory, socket or block device is refused (exit 73, as for any output
+      that cannot be written). The same scenario gives the same bytes. Large runs are
       capped (4000 marks, 48 lanes, 64 strokes, 200 windows, 10000 log lines), with a note in
       the picture.
       An invalid scenario is reported as by 'run' (path:line:column: error: ..., exit 65).
@@ -42,22 +46,28 @@ enum TimelineCommand {
     guard let output = arguments.options["--output"] ?? arguments.options["-o"], !output.isEmpty else {
       throw UsageError(message: "missing -o <path.svg|path.html>")
     }
-    guard let format = Timeline.Format(path: output) else {
-      throw UsageError(message: "-o needs a path ending in .svg or .html, not '\(output)'")
+    guard let format = Timeline.Format(path: output) ?? (Self.writesInPlace(output) ? .svg : nil) else {
+      throw UsageError(message: "-o needs a path ending in .svg or .html, not '\(Spelling.shortened(output))'")
     }
     guard let path = arguments.positional.first else { throw UsageError(message: "missing scenario file") }
     guard arguments.positional.count == 1 else {
-      throw UsageError(message: "one scenario file at a time; unexpected '\(arguments.positional[1])'")
+      throw UsageError(
+        message: "one scenario file at a time; unexpected '\(Spelling.shortened(arguments.positional[1]))'")
     }
     var written = ExitStatus.ok
     let status = replayEach([path], registry: arguments.registry, explain: true) { _, run in
       do {
-        try AtomicFile.write(Array(Timeline(run: run).rendered(as: format).utf8), to: output)
+        try Output.writeFile(Timeline(run: run).rendered(as: format), to: output)
       } catch {
         Output.error("touchsim timeline: error: \(error)")
         written = .cannotCreateOutput
       }
     }
     return status.worst(written)
+  }
+
+  /// Whether `-o` names standard output, a FIFO or a device: no file extension to read, the SVG.
+  static func writesInPlace(_ output: String) -> Bool {
+    output == "-" || AtomicFile.writesInPlace(output)
   }
 }

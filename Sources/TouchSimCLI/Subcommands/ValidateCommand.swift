@@ -12,8 +12,8 @@ enum ValidateCommand {
                     skipped, in path order, as for check) or - for standard input
 
       Reads, checks and replays each file; prints 'path: ok' or its diagnostics
-      (path:line:column: error: ...). Exit 65 if any file is invalid, 66 if unreadable,
-      70 if a run breaks a limit. The expect block is validated too: every pattern's
+      (path:line:column: error: ...). Exit 65 if any file is invalid or its reactions
+      loop past a limit, 66 if unreadable, 70 if a run breaks another limit. The expect block is validated too: every pattern's
       'to' must name an object of the scenario that receives its 'call', 'call' a call
       of the log, and every field one that call carries, with a value that can occur.
       """,
@@ -36,7 +36,7 @@ enum ValidateCommand {
       files += found + missing
     }
     return replayEach(files, registry: arguments.registry) { name, run in
-      if run.internalError == nil { Output.print("\(name): ok") }
+      if run.internalError == nil && run.reactionLoop == nil { Output.print("\(name): ok") }
     }
   }
 }

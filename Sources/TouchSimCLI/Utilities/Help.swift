@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// The top-level help text.
 enum Help {
   static let usageLine = "usage: touchsim <verb> [options] (see 'touchsim --help')"
@@ -30,11 +32,25 @@ enum Help {
       as NO_COLOR) are the tool's own. Numeric arguments outside their range are usage
       errors that name the range. Shell completion: touchsim completion bash|zsh|fish.
 
-      EXIT STATUS: 0 ok, 1 check failure, 64 usage error, 65 invalid scenario,
-      66 unreadable input, 70 internal error (a limit or a model invariant broke),
-      73 an output file cannot be written.
+
       """
+    text += wrapped("EXIT STATUS: " + ExitStatus.summary + ".")
     return text
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters.
+  static func wrapped(_ text: String, width: Int = 86) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
   }
 
   static func text(for verb: String) -> String? {

@@ -53,6 +53,18 @@ enum Output {
     return isTerminal(fileDescriptor)
   }
 
+  /// Writes a file an option names (`check --report FORMAT FILE`, `timeline -o FILE`): `-` is
+  /// standard output; any other path goes through `AtomicFile`, which never changes what the
+  /// path is (a regular file is replaced atomically, a FIFO or a device written in place, a
+  /// directory refused).
+  static func writeFile(_ text: String, to path: String) throws {
+    if path == "-" {
+      write(text)
+      return
+    }
+    try AtomicFile.write(Array(text.utf8), to: path)
+  }
+
   /// Refuses more replays than an in-process run allows (the argument fuzzer's time budget).
   static func checkReplayLimit(_ count: Int) throws(UsageError) {
     if let limit = capture?.replayLimit, count > limit {

@@ -3,8 +3,8 @@ import TouchSimScenario
 
 /// Replays each file (`-`: standard input, named `<stdin>`) with the registry's classes,
 /// reports its diagnostics on stderr, and hands successful runs to `body` with the name
-/// printed for the file; returns the worst exit status (65 invalid, 66 unreadable, 70
-/// internal error).
+/// printed for the file; returns the worst exit status (65 invalid or a loop of its
+/// reactions, 66 unreadable, 70 internal error).
 func replayEach(
   _ paths: [String], registry: TouchSimRegistry, checks: Bool = true, explain: Bool = false,
   order: RecognizerOrder = .insertion, _ body: (String, ScenarioRun) -> Void
@@ -42,6 +42,10 @@ func report(
   case .success(let run):
     for warning in run.warnings { Output.error(warning.rendered(path: name)) }
     body(name, run)
+    if let loop = run.reactionLoop {
+      Output.error(loop.rendered(path: name))
+      return .badScenario
+    }
     if let internalError = run.internalError {
       Output.error("\(name): error: internal error: \(internalError)")
       return .internalError

@@ -69,8 +69,8 @@ struct DumpDrop: Equatable, Sendable {
 /// superviews again. Without an elision a line that skips a level is an error. Bounded by the
 /// scenario limits: `ScenarioDecoder.maxViews` views, `maxDepth` levels.
 struct DumpTree: Sendable {
-  /// The most levels of views (the JSON reader's 256 nesting levels hold a view and its
-  /// `subviews` array per level).
+  /// The most levels of views, the first view's level included (the JSON reader's 256
+  /// nesting levels hold a view and its `subviews` array per level); Docs/Import.md says it.
   static let maxDepth = 100
 
   var nodes: [DumpNode] = []
@@ -199,7 +199,8 @@ struct DumpTree: Sendable {
               "this view is less indented than the dump's first view (depth \(depth + (baseDepth ?? 0)) before \(baseDepth ?? 0))"
           )
         }
-        guard depth <= Self.maxDepth else {
+        // Depth counts from 0 at the first view: depth maxDepth would be level maxDepth + 1.
+        guard depth < Self.maxDepth else {
           throw DumpImportError(
             line: line.number, column: column,
             message: "the dump is deeper than \(Self.maxDepth) levels (the limit of a scenario's view tree)")

@@ -25,6 +25,10 @@ public enum ViewHierarchyImport {
       throw DumpImportError(
         line: 1, column: 1, message: "the dump is larger than \(JSONLimits.describeByteCount(maxBytes))")
     }
+    // As the scenario reader says it (a dump saved by a Windows tool or `iconv -t UTF-16`).
+    if UTF16Detection.appears(in: bytes) {
+      throw DumpImportError(line: 1, column: 1, message: UTF16Detection.message + "; save it as UTF-8")
+    }
     let tree = try DumpTree.build(DumpLines.read(bytes))
     if tree.roots.count > 1, tree.nodes.count >= ScenarioDecoder.maxViews, let last = tree.nodes.last {
       // The root that holds several top-level views is one more view.

@@ -76,13 +76,9 @@ struct JSONParser {
   }
 
   /// The `invalid UTF-8` error for a sequence starting at `position`, with a
-  /// hint when the file starts with a UTF-16 byte order mark.
+  /// hint when the file starts as UTF-16 does (`UTF16Detection`).
   func invalidUTF8(at position: Int) -> JSONSyntaxError {
-    if position == 0 && bytes.count >= 2
-      && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
-    {
-      return error("invalid UTF-8, the file appears to be UTF-16", at: position)
-    }
+    if position == 0 && UTF16Detection.appears(in: bytes) { return error(UTF16Detection.message, at: position) }
     return error("invalid UTF-8", at: position)
   }
 

@@ -18,6 +18,10 @@ public enum JSONReader {
         location: SourceLocation(line: 1, column: 1),
         message: "file is larger than \(JSONLimits.describeByteCount(limits.maxBytes))")
     }
+    // UTF-16 without a byte order mark is valid UTF-8 (ASCII and NULs): say what it is.
+    if UTF16Detection.appears(in: bytes) {
+      throw JSONSyntaxError(location: SourceLocation(line: 1, column: 1), message: UTF16Detection.message)
+    }
     return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
       var parser = JSONParser(bytes: buffer, limits: limits)
       return try parser.parseDocument()

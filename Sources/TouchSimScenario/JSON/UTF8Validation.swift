@@ -40,3 +40,21 @@ enum UTF8Validation {
     return String(decoding: sequence, as: UTF8.self).unicodeScalars.first
   }
 }
+
+/// The check both readers (scenarios and `touchsim import`'s dumps) make before reading a
+/// file: text saved as UTF-16 gets "the file appears to be UTF-16" rather than a confusing
+/// error about its first NUL byte or its missing entries.
+public enum UTF16Detection {
+  /// The message for such a file, at 1:1.
+  public static let message = "invalid UTF-8, the file appears to be UTF-16"
+
+  /// Whether the bytes start as UTF-16 text does: a byte order mark (`FF FE` or `FE FF`,
+  /// which UTF-8 never begins with), or an ASCII character and a NUL as the first two bytes
+  /// (UTF-16 without a mark; neither a scenario nor a dump may hold a NUL).
+  public static func appears(in bytes: some Collection<UInt8>) -> Bool {
+    var iterator = bytes.makeIterator()
+    guard let first = iterator.next(), let second = iterator.next() else { return false }
+    if (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) { return true }
+    return (first == 0 && second != 0 && second < 0x80) || (second == 0 && first != 0 && first < 0x80)
+  }
+}

@@ -69,7 +69,7 @@ extension LogicCompiler {
       var names = settable.map(\.name)
       if object is View { names += ["frame", "frame.x", "frame.y", "frame.width", "frame.height"] }
       if object is ScrollView { names += ["contentOffset", "contentOffset.x", "contentOffset.y"] }
-      var message = "'\(id)' has no settable property '\(Spelling.shortened(property))'"
+      var message = "'\(Spelling.shortened(id))' has no settable property '\(Spelling.shortened(property))'"
       if let suggestion = Spelling.closest(to: property, in: names) { message += "; did you mean '\(suggestion)'?" }
       throw ScenarioError(message, at: member.keyLocation)
     }
@@ -112,7 +112,7 @@ extension LogicCompiler {
     }
     func bound(_ key: String) throws(ScenarioError) -> Double? {
       guard let value = reader.optional(key) else { return nil }
-      return try value.number("'\(key)'", in: -Self.maxCoordinate...Self.maxCoordinate)
+      return try value.number("'\(Spelling.shortened(key))'", in: -Self.maxCoordinate...Self.maxCoordinate)
     }
     let add = try bound("add") ?? 0
     let low = try bound("min") ?? -Self.maxCoordinate

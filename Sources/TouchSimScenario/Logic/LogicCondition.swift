@@ -47,9 +47,10 @@ extension LogicCompiler {
       for member in members {
         switch member.key {
         case "all", "any":
-          let list = try member.value.array("'\(member.key)'")
+          let list = try member.value.array("'\(Spelling.shortened(member.key))'")
           guard !list.isEmpty else {
-            throw ScenarioError("'\(member.key)' needs at least one condition", at: member.value.location)
+            throw ScenarioError(
+              "'\(Spelling.shortened(member.key))' needs at least one condition", at: member.value.location)
           }
           var compiled: [LogicCondition] = []
           for item in list { compiled.append(try condition(item)) }
@@ -59,7 +60,7 @@ extension LogicCompiler {
         case let key where (key == "inside" || key == "outside") && bindings.contains(.touch):
           // Shorthand of the touch methods' reactions: the touch's location in a view's bounds.
           let location = try operand("touch.location", at: member.keyLocation)
-          let view = try viewReference(member.value, "'\(member.key)'")
+          let view = try viewReference(member.value, "'\(Spelling.shortened(member.key))'")
           let test = LogicCondition.test(
             location,
             LogicPredicate { value, bindings in
@@ -86,7 +87,7 @@ extension LogicCompiler {
       let comparison = members.first(where: { ["<", "<=", ">", ">="].contains($0.key) })
     {
       throw ScenarioError(
-        "'\(comparison.key)' compares numbers, and '\(operand.path)' is \(operand.type.noun)",
+        "'\(comparison.key)' compares numbers, and '\(Spelling.shortened(operand.path))' is \(operand.type.noun)",
         at: comparison.keyLocation)
     }
     switch operand.type {
@@ -99,7 +100,8 @@ extension LogicCompiler {
     case .vector: return try vectorPredicate(json, operand)
     case .rect:
       throw ScenarioError(
-        "'\(operand.path)' is a rectangle: test a member, like '\(operand.path).y'", at: json.location)
+        "'\(Spelling.shortened(operand.path))' is a rectangle: test a member, like '\(operand.path).y'",
+        at: json.location)
     }
   }
 }

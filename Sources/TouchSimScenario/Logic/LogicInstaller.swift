@@ -37,12 +37,14 @@ enum LogicInstaller {
     switch logic.role {
     case .answer(let key):
       guard let question = LogicQuestion(rawValue: key) else { return }
-      let compiler = base.asking("\(key) of '\(view.name)'", binds: question.bindings, selfView: view)
+      let compiler = base.asking(
+        "\(key) of '\(Spelling.shortened(view.name))'", binds: question.bindings, selfView: view)
       let answer = try compiler.answer(logic.json, question: question, owner: view.name)
       try installAnswer(answer, question, on: view)
     case .reactions(let callback):
       let compiler = base.asking(
-        "'\(callback)' of '\(view.name)'", binds: reactionBindings(callback), selfView: view)
+        "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(view.name))'", binds: reactionBindings(callback),
+        selfView: view)
       let reactions = try compiler.reactions(logic.json, callback: callback)
       installReactions(reactions, callback: callback, on: view)
     }
@@ -137,7 +139,7 @@ enum LogicInstaller {
     switch logic.role {
     case .answer(let key):
       guard let question = LogicQuestion(rawValue: key) else { return }
-      let compiler = base.asking("\(key) of '\(recognizer.name)'", binds: question.bindings)
+      let compiler = base.asking("\(key) of '\(Spelling.shortened(recognizer.name))'", binds: question.bindings)
       let answer = try compiler.answer(logic.json, question: question, owner: recognizer.name)
       let delegate = recognizer.delegate as? GestureRecognizerAnswers ?? GestureRecognizerAnswers()
       let fallback = question.defaultBool ?? true
@@ -173,7 +175,9 @@ enum LogicInstaller {
       }
       recognizer.delegate = delegate
     case .reactions(let callback):
-      let compiler = base.asking("'\(callback)' of '\(recognizer.name)'", binds: reactionBindings(callback))
+      let compiler = base.asking(
+        "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(recognizer.name))'",
+        binds: reactionBindings(callback))
       let reactions = try compiler.reactions(logic.json, callback: callback)
       recognizer.addTarget { recognizer in
         guard let window = recognizer.view?.window else { return }

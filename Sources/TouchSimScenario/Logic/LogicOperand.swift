@@ -32,7 +32,8 @@ extension LogicCompiler {
       guard bindings.contains(binding) else {
         let bound = bindings.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         throw ScenarioError(
-          "'\(parts[0])' is not bound in \(what): it binds \(bound.isEmpty ? "nothing" : bound) and ids", at: location)
+          "'\(Spelling.shortened(parts[0]))' is not bound in \(what): it binds \(bound.isEmpty ? "nothing" : bound) and ids",
+          at: location)
       }
       current = Self.bound(binding)
       if binding == .selfView, let selfObject {
@@ -151,7 +152,8 @@ extension LogicCompiler {
       return try recognizerMember(name, of: base, path: path, at: location)
     case .bool, .number, .string:
       throw ScenarioError(
-        "'\(base.path)' is \(base.type.noun) and has no member '\(Spelling.shortened(name))'", at: location)
+        "'\(Spelling.shortened(base.path))' is \(base.type.noun) and has no member '\(Spelling.shortened(name))'",
+        at: location)
     }
   }
 
@@ -211,7 +213,7 @@ extension LogicCompiler {
         .contains(name)
     {
       throw ScenarioError(
-        "'\(base.path)' may be any view: name the view by id to read '\(name)' (a scroll view or control member)",
+        "'\(Spelling.shortened(base.path))' may be any view: name the view by id to read '\(Spelling.shortened(name))' (a scroll view or control member)",
         at: location)
     }
     throw Self.unknownMember(name, of: base.path, among: names, at: location)

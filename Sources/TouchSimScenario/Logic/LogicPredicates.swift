@@ -9,7 +9,7 @@ extension LogicCompiler {
       return LogicPredicate { value, _ in if case .bool(let flag) = value { flag == expected } else { false } }
     }
     var reader = try ObjectReader(
-      json, what: "the test of '\(operand.path)'", mismatch: "true, false or {\"!=\": bool}")
+      json, what: "the test of '\(Spelling.shortened(operand.path))'", mismatch: "true, false or {\"!=\": bool}")
     try reader.rejectKeys(notIn: ["==", "!="])
     var expected = true
     if let value = reader.optional("==") { expected = try value.bool("'=='") }
@@ -24,14 +24,15 @@ extension LogicCompiler {
     }
     guard case .object(let members) = json.kind, !members.isEmpty else {
       throw ScenarioError(
-        "'\(path)' is a number: test it with a number or {\"<\": n}, {\">=\": n}, ..., found \(json.typeNameWithArticle)",
+        "'\(Spelling.shortened(path))' is a number: test it with a number or {\"<\": n}, {\">=\": n}, ..., found \(json.typeNameWithArticle)",
         at: json.location)
     }
     let comparisons = ["<", "<=", ">", ">=", "==", "!="]
     var tests: [(Int, Double)] = []  // the index of the comparison: no string compared per test (issue 15)
     for member in members {
       guard let comparison = comparisons.firstIndex(of: member.key) else {
-        var message = "unknown comparison '\(Spelling.shortened(member.key))' for the number '\(path)'"
+        var message =
+          "unknown comparison '\(Spelling.shortened(member.key))' for the number '\(Spelling.shortened(path))'"
         if let suggestion = Spelling.closest(to: member.key, in: ["<", "<=", ">", ">=", "==", "!="]) {
           message += "; did you mean '\(suggestion)'?"
         }
@@ -39,7 +40,7 @@ extension LogicCompiler {
       }
       guard case .number(let bound) = member.value.kind else {
         throw ScenarioError(
-          "'\(member.key)' compares the number '\(path)' with a number, found \(member.value.typeNameWithArticle)",
+          "'\(Spelling.shortened(member.key))' compares the number '\(Spelling.shortened(path))' with a number, found \(member.value.typeNameWithArticle)",
           at: member.value.location)
       }
       tests.append((comparison, bound))
@@ -75,10 +76,11 @@ extension LogicCompiler {
       return text
     }
     if case .string = json.kind {
-      let expected = try name(json, "'\(operand.path)'")
+      let expected = try name(json, "'\(Spelling.shortened(operand.path))'")
       return LogicPredicate { value, _ in if case .string(let text) = value { text == expected } else { false } }
     }
-    var reader = try ObjectReader(json, what: "the test of '\(operand.path)'", mismatch: "a name or {\"oneOf\": [...]}")
+    var reader = try ObjectReader(
+      json, what: "the test of '\(Spelling.shortened(operand.path))'", mismatch: "a name or {\"oneOf\": [...]}")
     try reader.rejectKeys(notIn: ["==", "!=", "oneOf"])
     var accepted: [String]?
     var refused: [String] = []
@@ -102,7 +104,8 @@ extension LogicCompiler {
     case .string(let path):
       let operand = try self.operand(path, at: json.location)
       guard operand.type == .view else {
-        throw ScenarioError("\(what) takes a view, and '\(path)' is \(operand.type.noun)", at: json.location)
+        throw ScenarioError(
+          "\(what) takes a view, and '\(Spelling.shortened(path))' is \(operand.type.noun)", at: json.location)
       }
       let read = operand.read
       return { read($0).view }
@@ -115,12 +118,13 @@ extension LogicCompiler {
   func viewPredicate(_ json: JSONValue, _ operand: LogicOperand) throws(ScenarioError) -> LogicPredicate {
     switch json.kind {
     case .null, .string:
-      let other = try viewReference(json, "'\(operand.path)'")
+      let other = try viewReference(json, "'\(Spelling.shortened(operand.path))'")
       return LogicPredicate { value, bindings in value.view === other(bindings) }
     default: break
     }
     var reader = try ObjectReader(
-      json, what: "the test of the view '\(operand.path)'", mismatch: "a view id, null or {\"is\": ...}")
+      json, what: "the test of the view '\(Spelling.shortened(operand.path))'",
+      mismatch: "a view id, null or {\"is\": ...}")
     try reader.rejectKeys(notIn: ["is", "isNot", "class", "descendantOf"])
     var tests: [(View?, LogicBindings) -> Bool] = []
     if let value = reader.optional("is") {
@@ -161,17 +165,19 @@ extension LogicCompiler {
       let resolved = try self.operand(path, at: value.location)
       guard resolved.type == .recognizer else {
         throw ScenarioError(
-          "\(what) takes a gesture recognizer, and '\(path)' is \(resolved.type.noun)", at: value.location)
+          "\(what) takes a gesture recognizer, and '\(Spelling.shortened(path))' is \(resolved.type.noun)",
+          at: value.location)
       }
       let read = resolved.read
       return { read($0).recognizer }
     }
     if case .string = json.kind {
-      let other = try reference(json, "'\(operand.path)'")
+      let other = try reference(json, "'\(Spelling.shortened(operand.path))'")
       return LogicPredicate { value, bindings in value.recognizer === other(bindings) }
     }
     var reader = try ObjectReader(
-      json, what: "the test of the recognizer '\(operand.path)'", mismatch: "a recognizer id or {\"is\": ...}")
+      json, what: "the test of the recognizer '\(Spelling.shortened(operand.path))'",
+      mismatch: "a recognizer id or {\"is\": ...}")
     try reader.rejectKeys(notIn: ["is", "isNot", "class"])
     var tests: [(GestureRecognizer?, LogicBindings) -> Bool] = []
     if let value = reader.optional("is") {
@@ -197,7 +203,7 @@ extension LogicCompiler {
   /// a view's coordinates (the window's without `in`).
   func pointPredicate(_ json: JSONValue, _ operand: LogicOperand) throws(ScenarioError) -> LogicPredicate {
     var reader = try ObjectReader(
-      json, what: "the test of the point '\(operand.path)'",
+      json, what: "the test of the point '\(Spelling.shortened(operand.path))'",
       mismatch: "{\"inside\": view} or {\"in\": view, \"x\": ...}")
     try reader.rejectKeys(notIn: ["inside", "in", "x", "y", "rect"])
     let space = try reader.optional("in").map { value throws(ScenarioError) in try viewReference(value, "'in'") }
@@ -229,7 +235,8 @@ extension LogicCompiler {
     }
     guard !tests.isEmpty else {
       throw ScenarioError(
-        "the test of the point '\(operand.path)' needs 'inside', 'x', 'y' or 'rect'", at: json.location)
+        "the test of the point '\(Spelling.shortened(operand.path))' needs 'inside', 'x', 'y' or 'rect'",
+        at: json.location)
     }
     return LogicPredicate { value, bindings in
       guard let point = value.point else { return false }
@@ -242,7 +249,8 @@ extension LogicCompiler {
   /// strictly the larger, AL3).
   func vectorPredicate(_ json: JSONValue, _ operand: LogicOperand) throws(ScenarioError) -> LogicPredicate {
     var reader = try ObjectReader(
-      json, what: "the test of the vector '\(operand.path)'", mismatch: "{\"dominant\": \"x\"} or {\"x\": ...}")
+      json, what: "the test of the vector '\(Spelling.shortened(operand.path))'",
+      mismatch: "{\"dominant\": \"x\"} or {\"x\": ...}")
     try reader.rejectKeys(notIn: ["x", "y", "dominant"])
     var tests: [(Point, LogicBindings) -> Bool] = []
     for axis in ["x", "y"] {
@@ -262,7 +270,8 @@ extension LogicCompiler {
       }
     }
     guard !tests.isEmpty else {
-      throw ScenarioError("the test of the vector '\(operand.path)' needs 'x', 'y' or 'dominant'", at: json.location)
+      throw ScenarioError(
+        "the test of the vector '\(Spelling.shortened(operand.path))' needs 'x', 'y' or 'dominant'", at: json.location)
     }
     return LogicPredicate { value, bindings in
       guard let vector = value.point else { return false }

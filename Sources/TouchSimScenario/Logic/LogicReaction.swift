@@ -6,6 +6,8 @@ struct LogicReaction {
   let condition: LogicCondition?
   let action: Action
   let line: Int
+  /// Where the reaction is written, for a loop limit met inside it (`Window.reactionLoop`).
+  let position: ReactionPosition?
 
   enum Action {
     /// Assignments, each logged as a `set` record.
@@ -69,6 +71,12 @@ extension LogicReaction {
           owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: deciding,
           answer: ""))
     }
+    window.runReaction(at: position) { perform(bindings, at: site, because: reason) }
+  }
+
+  /// Takes the action (its condition held).
+  private func perform(_ bindings: LogicBindings, at site: ReactionSite, because reason: () -> Reason) {
+    let window = site.window
     switch action {
     case .set(let assignments):
       for assignment in assignments { assignment.apply(bindings, in: window, because: reason) }
@@ -102,8 +110,8 @@ extension LogicCompiler {
   /// A callback's list of reactions.
   func reactions(_ json: JSONValue, callback: String) throws(ScenarioError) -> [LogicReaction] {
     var result: [LogicReaction] = []
-    for item in try json.array("'\(callback)'") {
-      var reader = try ObjectReader(item, what: "a reaction to '\(callback)'")
+    for item in try json.array("'\(Spelling.shortened(callback))'") {
+      var reader = try ObjectReader(item, what: "a reaction to '\(Spelling.shortened(callback))'")
       let condition = try reader.optional("if").map { value throws(ScenarioError) in try self.condition(value) }
       let action: LogicReaction.Action
       if let value = reader.optional("set") {
@@ -172,7 +180,10 @@ extension LogicCompiler {
       } else {
         throw ScenarioError("a reaction needs an action", at: item.location)
       }
-      result.append(LogicReaction(condition: condition, action: action, line: item.location.line))
+      result.append(
+        LogicReaction(
+          condition: condition, action: action, line: item.location.line,
+          position: ReactionPosition(item.location)))
     }
     return result
   }
@@ -184,7 +195,7 @@ extension LogicCompiler {
     try object.rejectKeys(notIn: ["gesture", "toFail"])
     func recognizer(_ key: String) throws(ScenarioError) -> GestureRecognizer {
       let value = try object.required(key)
-      let id = try value.string("'\(key)'")
+      let id = try value.string("'\(Spelling.shortened(key))'")
       guard let recognizer = objects[id] as? GestureRecognizer else {
         throw ScenarioError(
           unknown(id, "gesture recognizer", candidates: objectOrder.filter { objects[$0] is GestureRecognizer }),
@@ -203,4 +214,15 @@ extension LogicCompiler {
     if let suggestion = Spelling.closest(to: name, in: candidates) { message += "; did you mean '\(suggestion)'?" }
     return message
   }
+}
+
+extension ReactionPosition {
+  /// The position of a location in a file; nil for a value built in code (line 0).
+  init?(_ location: SourceLocation?) {
+    guard let location, location.line > 0 else { return nil }
+    self.init(line: location.line, column: location.column)
+  }
+
+  /// The location, for a diagnostic.
+  var location: SourceLocation { SourceLocation(line: line, column: column) }
 }

@@ -82,7 +82,7 @@ public enum CheckReport {
       let slash = entry.path.lastIndex(of: "/")
       let folder = slash.map { String(entry.path[..<$0]) } ?? "."
       let open =
-        "    <testcase name=\"\(XMLEscaping.escape(entry.path))\" classname=\"\(XMLEscaping.escape(folder))\" time=\"\(seconds(entry.milliseconds))\""
+        "    <testcase name=\"\(visible(entry.path))\" classname=\"\(visible(folder))\" time=\"\(seconds(entry.milliseconds))\""
       guard entry.status != .passed else {
         lines.append(open + "/>")
         continue
@@ -91,8 +91,8 @@ public enum CheckReport {
       let first = entry.failure.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? entry.status.rawValue
       lines.append(open + ">")
       lines.append(
-        "      <\(element) message=\"\(XMLEscaping.escape(first))\" type=\"\(entry.status.rawValue)\">"
-          + XMLEscaping.escape(entry.failure) + "</\(element)>")
+        "      <\(element) message=\"\(visible(first))\" type=\"\(entry.status.rawValue)\">"
+          + visible(entry.failure, keepingLines: true) + "</\(element)>")
       lines.append("    </testcase>")
     }
     lines += ["  </testsuite>", "</testsuites>"]
@@ -120,18 +120,41 @@ public enum CheckReport {
     return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
-  /// Text without ANSI colour sequences (`ESC [ ... m`).
+  /// Text for JUnit XML, whole: control characters and line separators (which XML 1.0
+  /// cannot hold, or an attribute turns into spaces) shown as their JSON escapes (`\u001b`),
+  /// newlines and tabs of element text kept (`keepingLines`), then XML-escaped.
+  static func visible(_ text: String, keepingLines: Bool = false) -> String {
+    guard ControlCharacters.first(in: text) != nil else { return XMLEscaping.escape(text) }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if ControlCharacters.contains(scalar) && !(keepingLines && (scalar == "\n" || scalar == "\t")) {
+        shown += ControlCharacters.jsonEscape(scalar)
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return XMLEscaping.escape(shown)
+  }
+
+  /// Text without ANSI colour sequences (`ESC [ digits and ; m`, what `TerminalColor` writes).
+  /// Any other escape character is text, kept (a file name may hold one).
   static func withoutColour(_ text: String) -> String {
     guard text.contains("\u{1B}") else { return text }
-    var result = ""
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard scalar == "\u{1B}" else {
-        result.unicodeScalars.append(scalar)
-        continue
+    let scalars = Array(text.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
+        var end = index + 2
+        while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) { end += 1 }
+        if end < scalars.count, scalars[end] == "m" {
+          index = end + 1
+          continue
+        }
       }
-      while let next = scalars.next(), next != "m" {}
+      result.append(scalars[index])
+      index += 1
     }
-    return result
+    return String(result)
   }
 }

@@ -59,13 +59,17 @@ public struct GoldenCheck {
     path: String, update: Bool, isCI: Bool, color: Bool = false, expectOnly: Bool = false, classes: ScenarioClasses
   ) -> GoldenCheck {
     let goldenPath = goldenPath(for: path)
-    let notUpdated = update && !expectOnly ? ["\(goldenPath): not updated: "] : []
+    // Paths as diagnostics print them: control characters escaped, so a line stays one line
+    // (a report keeps it whole).
+    let shownPath = ControlCharacters.escaped(path)
+    let shownGolden = ControlCharacters.escaped(goldenPath)
+    let notUpdated = update && !expectOnly ? ["\(shownGolden): not updated: "] : []
     let run: ScenarioRun
     switch ScenarioRun.run(path: path, classes: classes) {
     case .failure(.unreadable(let reason)):
       return GoldenCheck(
         verdict: .failed, report: "",
-        diagnostics: ["\(path): error: \(reason)"] + notUpdated.map { $0 + "the scenario cannot be read" },
+        diagnostics: ["\(shownPath): error: \(reason)"] + notUpdated.map { $0 + "the scenario cannot be read" },
         exitStatus: .unreadableInput)
     case .failure(.invalid(let error)):
       return GoldenCheck(
@@ -76,8 +80,14 @@ public struct GoldenCheck {
       run = value
     }
     var diagnostics = run.warnings.map { $0.rendered(path: path) }
+    if let loop = run.reactionLoop {
+      diagnostics.append(loop.rendered(path: path))
+      diagnostics += notUpdated.map { $0 + "the scenario's reactions loop" }
+      return GoldenCheck(
+        verdict: .failed, report: "", diagnostics: diagnostics, exitStatus: .badScenario, duration: run.duration)
+    }
     if let internalError = run.internalError {
-      diagnostics.append("\(path): error: internal error: \(internalError)")
+      diagnostics.append("\(shownPath): error: internal error: \(internalError)")
       diagnostics += notUpdated.map { $0 + "the run broke a model invariant or a limit" }
       return GoldenCheck(
         verdict: .failed, report: "", diagnostics: diagnostics, exitStatus: .internalError, duration: run.duration)
@@ -85,7 +95,7 @@ public struct GoldenCheck {
     var reports: [String] = []
     let failure = run.expectations?.firstFailure(in: run.records)
     if let failure {
-      reports.append(failure.report(records: run.records, path: path))
+      reports.append(failure.report(records: run.records, path: shownPath))
     }
     if expectOnly {
       return GoldenCheck(
@@ -105,28 +115,28 @@ public struct GoldenCheck {
           try AtomicFile.write(Array(actual.utf8), to: goldenPath)
           verdict = .updated
         } catch {
-          diagnostics.append("\(goldenPath): error: cannot write golden: \(error)")
+          diagnostics.append("\(shownGolden): error: cannot write golden: \(ControlCharacters.escaped("\(error)"))")
           verdict = .failed
           exitStatus = .cannotCreateOutput
         }
       } else if let expected {
         let diff = LineDiff.unified(
-          expected: expected, actual: actual, expectedName: goldenPath, actualName: path + " (run)")
+          expected: expected, actual: actual, expectedName: shownGolden, actualName: shownPath + " (run)")
         reports.append(color ? LineDiff.colorize(diff ?? "") : (diff ?? ""))
         verdict = .failed
       } else {
         if update && !isCI {
-          diagnostics.append("\(goldenPath): error: no golden log")
+          diagnostics.append("\(shownGolden): error: no golden log")
         } else {
           diagnostics.append(
-            "\(goldenPath): error: no golden log; run 'touchsim check --update \(path)' outside CI and review it")
+            "\(shownGolden): error: no golden log; run 'touchsim check --update \(shownPath)' outside CI and review it")
         }
         verdict = .failed
       }
       if let failure, update && !isCI {
-        let place = "\(path):\(failure.pattern.location.line):\(failure.pattern.location.column)"
+        let place = "\(shownPath):\(failure.pattern.location.line):\(failure.pattern.location.column)"
         diagnostics.append(
-          "\(goldenPath): not updated: \(failure.pattern.label) fails (\(place)); fix the scenario or its expect block first"
+          "\(shownGolden): not updated: \(failure.pattern.label) fails (\(place)); fix the scenario or its expect block first"
         )
       }
     }

@@ -17,6 +17,12 @@ public struct ScenarioRun {
   public let warnings: [ScenarioError]
   /// Set when a limit stopped the run or a model invariant broke (exit 70).
   public let internalError: String?
+  /// Set when the scenario's own reactions stopped the run at a loop limit (reactions or
+  /// `forward` reactions nested too deep, too many forwards in one run-loop turn): a loop in
+  /// the scenario, reported like an invalid scenario (exit 65) at the reaction that ran last
+  /// in it. The records up to the stop are kept. Not an internal error, so not a fuzzing
+  /// finding.
+  public var reactionLoop: ScenarioError?
   /// Q4: outcomes of the run that depend on the recognizer order (also among `warnings`).
   public var orderDependences: [OrderDependence] = []
   /// Whether records carry their `why` (`--explain`).
@@ -133,8 +139,15 @@ public struct ScenarioRun {
     let outcome = scenario.simulation.run()
     if let reuse = scenario.fingerReuseError { return .failure(.invalid(reuse)) }  // issue 12
     var internalError: String?
-    if case .stopped(let message) = outcome { internalError = message }
-    if internalError == nil, let problem = checker?.finish() { internalError = problem }
+    var reactionLoop: ScenarioError?
+    if case .stopped(let message) = outcome {
+      if let loop = scenario.window.reactionLoop, loop.message == message {
+        reactionLoop = Self.loopError(loop)
+      } else {
+        internalError = message
+      }
+    }
+    if internalError == nil, reactionLoop == nil, let problem = checker?.finish() { internalError = problem }
     let refused = scenario.window.refusedTransitions.map { ScenarioError($0, at: nil, severity: .warning) }
     let window = scenario.window
     let orderWarnings = window.orderDependences.map {
@@ -144,6 +157,7 @@ public struct ScenarioRun {
       path: path, title: scenario.title, strokes: strokes, records: window.recorder.records,
       expectations: scenario.expectations, warnings: scenario.warnings + refused + orderWarnings,
       internalError: internalError)
+    result.reactionLoop = reactionLoop
     result.orderDependences = window.orderDependences
     result.explains = explain
     result.facts = window.recorder.facts
@@ -153,6 +167,18 @@ public struct ScenarioRun {
       result.droppedScenes = sceneRecorder.dropped
     }
     return .success(result)
+  }
+
+  /// The error for a loop of the scenario's reactions, at the reaction that ran last.
+  static func loopError(_ loop: ReactionLoop) -> ScenarioError {
+    let how: String
+    switch loop.limit {
+    case .reactionDepth, .forwardingDepth:
+      how = "the scenario's reactions call back into each other without end"
+    case .forwardsPerTurn: how = "the scenario's forward reactions multiply without end"
+    }
+    let place = loop.position == nil ? "" : ", through this reaction"
+    return ScenarioError("\(loop.message): \(how)\(place)", at: loop.position?.location)
   }
 
   /// Q4: the warning for an order-dependent outcome; with `explain`, how to make it deterministic.

@@ -75,7 +75,7 @@ public struct Pattern: Sendable {
       throw json.mismatch(label, expected: "a non-empty object of record fields")
     }
     for member in members where !Expectations.fieldNames.contains(member.key) {
-      var message = "unknown record field '\(member.key)' in \(label)"
+      var message = "unknown record field '\(Spelling.shortened(member.key))' in \(label)"
       if let suggestion = Spelling.closest(to: member.key, in: Expectations.fieldNames) {
         message += "; did you mean '\(suggestion)'?"
       }
@@ -83,7 +83,7 @@ public struct Pattern: Sendable {
     }
     for member in members where member.key == "t<" || member.key == "t>" || member.key == "t" {
       guard case .number = member.value.kind else {
-        throw member.value.mismatch("'\(member.key)'", expected: "a number")
+        throw member.value.mismatch("'\(Spelling.shortened(member.key))'", expected: "a number")
       }
     }
     self.label = label
@@ -125,17 +125,20 @@ public struct Pattern: Sendable {
         guard case .number(let bound) = expected.kind else { continue }
         let holds = name == "t<" ? record.time.milliseconds < bound : record.time.milliseconds > bound
         if !holds {
-          result.append("field '\(name)': expected t \(name.dropFirst()) \(JSONLRenderer.number(bound)), got \(ms)")
+          result.append(
+            "field '\(Spelling.shortened(name))': expected t \(name.dropFirst()) \(JSONLRenderer.number(bound)), got \(ms)"
+          )
         }
       default:
         guard let actual = recordFields.first(where: { $0.name == name })?.value else {
           result.append(
-            "field '\(name)': expected \(Self.shown(expected)), got none (\(record.call.name) records carry no '\(name)')"
+            "field '\(Spelling.shortened(name))': expected \(Self.shown(expected)), got none (\(record.call.name) records carry no '\(Spelling.shortened(name))')"
           )
           continue
         }
         if !Self.equal(expected, actual, tolerance: name == "t" ? 0.5 : 0.0005) {
-          result.append("field '\(name)': expected \(Self.shown(expected)), got \(Self.shown(actual))")
+          result.append(
+            "field '\(Spelling.shortened(name))': expected \(Self.shown(expected)), got \(Self.shown(actual))")
         }
       }
     }

@@ -27,7 +27,7 @@ struct ObjectReader {
   /// The member's value; an error naming the object if absent.
   mutating func required(_ key: String) throws(ScenarioError) -> JSONValue {
     guard let found = optional(key) else {
-      throw ScenarioError("\(what) is missing the required key '\(key)'", at: value.location)
+      throw ScenarioError("\(what) is missing the required key '\(Spelling.shortened(key))'", at: value.location)
     }
     return found
   }
@@ -67,7 +67,7 @@ struct ObjectReader {
   }
 }
 
-/// "Did you mean" suggestions by edit distance.
+/// "Did you mean" suggestions by edit distance, and names cut for messages.
 public enum Spelling {
   /// The candidate nearest to `word`, if it is near enough to be a plausible typo or names
   /// the same thing with words added or left out.
@@ -127,8 +127,9 @@ public enum Spelling {
     return parts
   }
 
-  /// A string as messages quote it: at most 60 characters, with an ellipsis.
-  static func shortened(_ text: String) -> String {
+  /// A string as messages quote it: at most 60 characters, with an ellipsis (an id or a key
+  /// of a megabyte is not echoed whole).
+  public static func shortened(_ text: String) -> String {
     text.count <= 60 ? text : String(text.prefix(57)) + "..."
   }
 

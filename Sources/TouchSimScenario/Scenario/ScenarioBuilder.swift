@@ -97,8 +97,9 @@ public enum ScenarioBuilder {
     if let value = spec.pointInside { view.pointInsideOverride = value }
     if let value = spec.hitTest { view.hitTestOverride = value }
     for entry in spec.reactions {
-      for reaction in entry.reactions {
-        for handler in handlers(reaction) { view.onTouches(entry.method, handler) }
+      for (index, reaction) in entry.reactions.enumerated() {
+        let position = index < entry.positions.count ? ReactionPosition(entry.positions[index].location) : nil
+        for handler in handlers(reaction, at: position) { view.onTouches(entry.method, handler) }
       }
     }
     if let scrollView = view as? ScrollView { configure(scrollView, spec.scroll, links: &links) }
@@ -182,11 +183,13 @@ public enum ScenarioBuilder {
     }
   }
 
-  /// The handlers a reaction runs: one per assignment of a `set`.
-  private static func handlers(_ reaction: Scenario.Reaction) -> [(TouchContext) -> Void] {
+  /// The handlers a reaction written at `position` runs: one per assignment of a `set`.
+  private static func handlers(_ reaction: Scenario.Reaction, at position: ReactionPosition?) -> [(
+    TouchContext
+  ) -> Void] {
     switch reaction {
-    case .set(let assignments): return assignments.map(ScenarioReaction.set)
-    case .forward(let method): return [ScenarioReaction.forward(method)]
+    case .set(let assignments): return assignments.map { ScenarioReaction.set($0, at: position) }
+    case .forward(let method): return [ScenarioReaction.forward(method, at: position)]
     case .note(let text, let condition): return [ScenarioReaction.note(text, if: condition)]
     }
   }

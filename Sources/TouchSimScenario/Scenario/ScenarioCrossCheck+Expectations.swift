@@ -109,7 +109,7 @@ extension ScenarioCrossCheck {
         if !carrying(receiverCalls).isEmpty {  // each field alone fits some call, together none
           let who = receiver.map { " to '\(Spelling.shortened($0))'" } ?? ""
           throw ScenarioError(
-            "no call\(who) carries both '\(member.key)' and \(fieldsSoFar.map { "'\($0)'" }.joined(separator: ", "))",
+            "no call\(who) carries both '\(Spelling.shortened(member.key))' and \(fieldsSoFar.map { "'\($0)'" }.joined(separator: ", "))",
             at: member.keyLocation)
         }
         throw Self.fieldNotCarried(
@@ -148,12 +148,12 @@ extension ScenarioCrossCheck {
       let shown = Spelling.shortened(name)
       if ControlEvent(rawValue: name) != nil {
         throw ScenarioError(
-          "unknown call '\(shown)'; '\(name)' is a control event: write \"call\": \"controlEvent\", \"event\": \"\(name)\"",
+          "unknown call '\(shown)'; '\(Spelling.shortened(name))' is a control event: write \"call\": \"controlEvent\", \"event\": \"\(Spelling.shortened(name))\"",
           at: location)
       }
       if GestureState(rawValue: name) != nil {
         throw ScenarioError(
-          "unknown call '\(shown)'; '\(name)' is a gesture state: write \"call\": \"gestureState\", \"state\": \"\(name)\"",
+          "unknown call '\(shown)'; '\(Spelling.shortened(name))' is a gesture state: write \"call\": \"gestureState\", \"state\": \"\(Spelling.shortened(name))\"",
           at: location)
       }
       var message = "unknown call '\(shown)'"
@@ -169,14 +169,15 @@ extension ScenarioCrossCheck {
   ) -> ScenarioError {
     if explicitCall, let call = calls.first {
       let carried = Record.fieldKinds(ofCall: call).map(\.name).filter { !["t", "to", "call", "why"].contains($0) }
-      var message = "'\(call)' records carry no field '\(member.key)'"
+      var message = "'\(call)' records carry no field '\(Spelling.shortened(member.key))'"
       message +=
         carried.isEmpty ? " (they carry only t, to and call)" : " (they carry: \(carried.joined(separator: ", ")))"
       if let suggestion = Spelling.closest(to: member.key, in: carried) { message += "; did you mean '\(suggestion)'?" }
       return ScenarioError(message, at: member.keyLocation)
     }
     let who = receiver.map { "'\(Spelling.shortened($0))'" } ?? "any receiver"
-    return ScenarioError("no call to \(who) carries a field '\(member.key)'", at: member.keyLocation)
+    return ScenarioError(
+      "no call to \(who) carries a field '\(Spelling.shortened(member.key))'", at: member.keyLocation)
   }
 
   private static func checkKind(_ member: JSONMember, _ kinds: [LogValue.Kind]) throws(ScenarioError) {
@@ -190,7 +191,7 @@ extension ScenarioCrossCheck {
     }
     guard fits else {
       let names = kinds.map { $0 == .numbers ? "an array of numbers" : $0 == .null ? "null" : "a \($0.rawValue)" }
-      throw value.mismatch("'\(member.key)'", expected: names.joined(separator: " or "))
+      throw value.mismatch("'\(Spelling.shortened(member.key))'", expected: names.joined(separator: " or "))
     }
   }
 
@@ -214,8 +215,8 @@ extension ScenarioCrossCheck {
         let shown = states.filter(possible.contains).joined(separator: ", ")
         throw ScenarioError(
           isAction
-            ? "no gestureAction has state '\(text)': actions fire for \(shown)"
-            : "no record has state '\(text)': a return to possible (reset) is not logged; the log shows \(shown)",
+            ? "no gestureAction has state '\(Spelling.shortened(text))': actions fire for \(shown)"
+            : "no record has state '\(Spelling.shortened(text))': a return to possible (reset) is not logged; the log shows \(shown)",
           at: value.location)
       }
     case ("from", .string(let text)):
@@ -225,7 +226,7 @@ extension ScenarioCrossCheck {
       guard possible.contains(text) else {
         let shown = states.filter(possible.contains).joined(separator: ", ")
         throw ScenarioError(
-          "no gestureState record has from '\(text)': a finished recognizer changes only by reset, which is not logged; the log shows \(shown)",
+          "no gestureState record has from '\(Spelling.shortened(text))': a finished recognizer changes only by reset, which is not logged; the log shows \(shown)",
           at: value.location)
       }
     case ("view", .string(let name)), ("result", .string(let name)):
@@ -255,7 +256,7 @@ extension ScenarioCrossCheck {
       }
     case ("at", .array(let items)), ("offset", .array(let items)), ("velocity", .array(let items)),
       ("target", .array(let items)):
-      guard items.count == 2 else { throw value.mismatch("'\(member.key)'", expected: "[x, y]") }
+      guard items.count == 2 else { throw value.mismatch("'\(Spelling.shortened(member.key))'", expected: "[x, y]") }
     case ("row", .number(let number)):
       try checkRow(number, receiver: receiver, tables: scope.tables, at: value.location)
     case ("property", .string(let property)):

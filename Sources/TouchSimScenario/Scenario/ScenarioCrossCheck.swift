@@ -89,7 +89,8 @@ struct ScenarioCrossCheck {
       let target: AnyObject? = findView(check.object) ?? window.gestureRecognizer(named: check.object)
       let settable = target.map(PropertyCatalogue.settable(on:)) ?? []
       guard let declaration = settable.first(where: { $0.name == check.property }) else {
-        var message = "'\(check.object)' has no settable property '\(check.property)'"
+        var message =
+          "'\(Spelling.shortened(check.object))' has no settable property '\(Spelling.shortened(check.property))'"
         if let suggestion = Spelling.closest(to: check.property, in: settable.map(\.name).sorted()) {
           message += "; did you mean '\(suggestion)'?"
         }

@@ -22,12 +22,13 @@ extension ScenarioDecoder {
     let allowed = Self.gestureKeys.filter { $0 != "class" && $0 != "view" }
     for key in reader.keys where !allowed.contains(key) {
       throw ScenarioError(
-        "key '\(key)' is not valid for '\(id)', \(generatedNames[id] ?? "a generated recognizer"): an entry "
+        "key '\(Spelling.shortened(key))' is not valid for '\(Spelling.shortened(id))', \(generatedNames[id] ?? "a generated recognizer"): an entry "
           + "without 'class' configures it and takes \(allowed.filter { $0 != "id" }.map { "'\($0)'" }.joined(separator: ", "))",
         at: reader.location(ofKey: key))
     }
     guard configuredBuiltIns.insert(id).inserted else {
-      throw ScenarioError("'\(id)' is configured twice; give its keys in one entry", at: idValue.location)
+      throw ScenarioError(
+        "'\(Spelling.shortened(id))' is configured twice; give its keys in one entry", at: idValue.location)
     }
     var gesture = Scenario.Gesture(id: id, className: "", view: "", position: SourcePosition(json.location))
     let declarations = PropertyCatalogue.all.filter { $0.className == "UIGestureRecognizer" }

@@ -54,7 +54,7 @@ extension ScenarioDecoder {
         at: value.location)
     }
     if reader.keys.contains("subviews") {
-      try defineGenerated(id + ".contentView", as: "the content view of cell '\(id)'", at: location)
+      try defineGenerated(id + ".contentView", as: "the content view of cell '\(Spelling.shortened(id))'", at: location)
     }
   }
 
@@ -67,7 +67,7 @@ extension ScenarioDecoder {
     {
       guard isCollectionView else {
         throw ScenarioError(
-          "a UICollectionViewCell must be a subview of a UICollectionView ('\(subview.id)' is in '\(view.id)')",
+          "a UICollectionViewCell must be a subview of a UICollectionView ('\(Spelling.shortened(subview.id))' is in '\(Spelling.shortened(view.id))')",
           at: subview.position.location)
       }
       cells += 1
@@ -75,7 +75,8 @@ extension ScenarioDecoder {
     guard isCollectionView, let items = view.scroll.items else { return }
     for item in cells..<(cells + items) {
       try defineGenerated(
-        ScenarioBuilder.itemName(item, of: view.id), as: "item \(item) of collection view '\(view.id)'", at: location)
+        ScenarioBuilder.itemName(item, of: view.id),
+        as: "item \(item) of collection view '\(Spelling.shortened(view.id))'", at: location)
     }
   }
 }

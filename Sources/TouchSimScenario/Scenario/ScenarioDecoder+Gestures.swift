@@ -13,7 +13,7 @@ extension ScenarioDecoder {
     let className = try classValue.string("'class'")
     guard let entry = classes.recognizers.entry(named: className) else {
       let names = classes.recognizers.entries.map(\.className)
-      var message = "unknown gesture recognizer class '\(className)'"
+      var message = "unknown gesture recognizer class '\(Spelling.shortened(className))'"
       if let suggestion = Spelling.closest(to: className, in: names) {
         message += "; did you mean '\(suggestion)'?"
       } else {
@@ -26,7 +26,9 @@ extension ScenarioDecoder {
     let viewName = try viewValue.string("'view'")
     try Self.checkName(viewName, "'view'", at: viewValue.location)
     guard viewNames.contains(viewName) || isTableRow(viewName) else {
-      throw ScenarioError("gesture '\(id)' refers to an unknown view '\(viewName)'", at: viewValue.location)
+      throw ScenarioError(
+        "gesture '\(Spelling.shortened(id))' refers to an unknown view '\(Spelling.shortened(viewName))'",
+        at: viewValue.location)
     }
     let prototype = entry.make(id)
     var gesture = Scenario.Gesture(

@@ -71,20 +71,21 @@ extension ScenarioDecoder {
     try reader.rejectKeys(notIn: allowed)
     for callback in allowed {
       guard let list = reader.optional(callback) else { continue }
-      let items = try list.array("'\(callback)'")
+      let items = try list.array("'\(Spelling.shortened(callback))'")
       if let method = TouchMethod(rawValue: callback), items.allSatisfy(Self.isPlainReaction) {
         try plain(&self, method, list)
         continue
       }
       for item in items {
-        let entry = try ObjectReader(item, what: "a reaction to '\(callback)'")
+        let entry = try ObjectReader(item, what: "a reaction to '\(Spelling.shortened(callback))'")
         try entry.rejectKeys(notIn: ["if"] + LogicAction.names)
         let actions = LogicAction.names.filter { entry.keys.contains($0) }
         guard actions.count == 1 else {
           throw ScenarioError(LogicAction.oneActionMessage, at: item.location)
         }
         if actions[0] == "forward" && TouchMethod(rawValue: callback) == nil {
-          throw ScenarioError("'forward' passes a touch method on; '\(callback)' is not one", at: item.location)
+          throw ScenarioError(
+            "'forward' passes a touch method on; '\(Spelling.shortened(callback))' is not one", at: item.location)
         }
       }
       logic.append(Scenario.AppLogic(.reactions(callback), json: list))

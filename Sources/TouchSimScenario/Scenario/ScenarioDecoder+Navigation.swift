@@ -13,19 +13,22 @@ extension ScenarioDecoder {
     for key in ["subviews", "controller"] {
       if reader.keys.contains(key) {
         throw ScenarioError(
-          "key '\(key)' is not valid for class '\(Self.navigationClassName)': its content is 'viewControllers'"
+          "key '\(Spelling.shortened(key))' is not valid for class '\(Self.navigationClassName)': its content is 'viewControllers'"
             + (key == "controller" ? " (the navigation controller is named '\(view.id).controller')" : ""),
           at: reader.location(ofKey: key))
       }
     }
     try defineGenerated(
-      view.id + ".controller", as: "the controller of navigation controller '\(view.id)'", at: location)
+      view.id + ".controller", as: "the controller of navigation controller '\(Spelling.shortened(view.id))'",
+      at: location)
     try defineGenerated(
       view.id + ".interactivePopGestureRecognizer",
-      as: "the interactive pop gesture recognizer of navigation controller '\(view.id)'", at: location)
+      as: "the interactive pop gesture recognizer of navigation controller '\(Spelling.shortened(view.id))'",
+      at: location)
     guard let value = reader.optional("viewControllers") else {
       throw ScenarioError(
-        "navigation controller '\(view.id)' is missing the required key 'viewControllers'", at: location)
+        "navigation controller '\(Spelling.shortened(view.id))' is missing the required key 'viewControllers'",
+        at: location)
     }
     let items = try value.array("'viewControllers'")
     guard !items.isEmpty else {
@@ -35,12 +38,12 @@ extension ScenarioDecoder {
       var reader = try ObjectReader(item, what: "a view controller's view")
       if reader.keys.contains("frame") {
         throw ScenarioError(
-          "a view controller's view fills its navigation controller '\(view.id)': leave 'frame' out",
+          "a view controller's view fills its navigation controller '\(Spelling.shortened(view.id))': leave 'frame' out",
           at: reader.location(ofKey: "frame"))
       }
       guard reader.keys.contains("controller") else {
         throw ScenarioError(
-          "a view controller's view in 'viewControllers' of '\(view.id)' needs 'controller' (the controller's name)",
+          "a view controller's view in 'viewControllers' of '\(Spelling.shortened(view.id))' needs 'controller' (the controller's name)",
           at: item.location)
       }
       _ = reader.optional("controller")

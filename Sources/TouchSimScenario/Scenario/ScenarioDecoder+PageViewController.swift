@@ -9,12 +9,14 @@ extension ScenarioDecoder {
   {
     let location = reader.value.location
     let scrollView = ScenarioBuilder.queuingScrollViewName(of: view.id)
-    try defineGenerated(scrollView, as: "the paging scroll view of page view controller '\(view.id)'", at: location)
+    try defineGenerated(
+      scrollView, as: "the paging scroll view of page view controller '\(Spelling.shortened(view.id))'", at: location)
     try defineGenerated(
       ScenarioBuilder.delayRecognizerName(of: scrollView),
-      as: "the delayed-touches recognizer of page view controller '\(view.id)'", at: location)
+      as: "the delayed-touches recognizer of page view controller '\(Spelling.shortened(view.id))'", at: location)
     try defineGenerated(
-      ScenarioBuilder.panRecognizerName(of: scrollView), as: "the pan recognizer of page view controller '\(view.id)'",
+      ScenarioBuilder.panRecognizerName(of: scrollView),
+      as: "the pan recognizer of page view controller '\(Spelling.shortened(view.id))'",
       at: location)
     guard let value = reader.optional("pages") else { return }
     for item in try value.array("'pages'") {

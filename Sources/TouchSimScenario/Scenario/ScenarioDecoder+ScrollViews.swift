@@ -7,10 +7,12 @@ extension ScenarioDecoder {
     let isCollection = classes.baseName(of: view.className) == ViewClass.collectionViewClassName
     let kind = isTable ? "table view" : isCollection ? "collection view" : "scroll view"
     try defineGenerated(
-      ScenarioBuilder.delayRecognizerName(of: view.id), as: "the delayed-touches recognizer of \(kind) '\(view.id)'",
+      ScenarioBuilder.delayRecognizerName(of: view.id),
+      as: "the delayed-touches recognizer of \(kind) '\(Spelling.shortened(view.id))'",
       at: reader.value.location)
     try defineGenerated(
-      ScenarioBuilder.panRecognizerName(of: view.id), as: "the pan recognizer of \(kind) '\(view.id)'",
+      ScenarioBuilder.panRecognizerName(of: view.id),
+      as: "the pan recognizer of \(kind) '\(Spelling.shortened(view.id))'",
       at: reader.value.location)
     var scroll = view.scroll
     if isTable {
@@ -38,7 +40,8 @@ extension ScenarioDecoder {
       }
       for row in 0..<rows {
         let name = ScenarioBuilder.rowName(row, of: view.id)
-        try defineGenerated(name, as: "row \(row) of table view '\(view.id)'", at: reader.value.location)
+        try defineGenerated(
+          name, as: "row \(row) of table view '\(Spelling.shortened(view.id))'", at: reader.value.location)
       }
       try decodeSwipeActions(&reader, into: &scroll, table: view.id, rows: rows + cellCount(in: reader.value))
     }
@@ -93,7 +96,7 @@ extension ScenarioDecoder {
     case .object(let members):
       var answers: [Scenario.Answer] = []
       for member in members {
-        let answer = try member.value.bool("'\(member.key)'")
+        let answer = try member.value.bool("'\(Spelling.shortened(member.key))'")
         answers.append(Scenario.Answer(id: member.key, value: answer, position: SourcePosition(member.keyLocation)))
         if member.key != "*" {
           crossCheck.references.append(.init(name: member.key, kind: .view, location: member.keyLocation, what: what))

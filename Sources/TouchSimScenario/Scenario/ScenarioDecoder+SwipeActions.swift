@@ -11,9 +11,11 @@ extension ScenarioDecoder {
     if let trailing { scroll.trailingSwipeActions = try swipeActions(trailing, "'trailingSwipeActions'", rows: rows) }
     if let leading { scroll.leadingSwipeActions = try swipeActions(leading, "'leadingSwipeActions'", rows: rows) }
     guard let first = trailing ?? leading else { return }
-    try defineGenerated(table + ".swipe", as: "the swipe-actions pan of table view '\(table)'", at: first.location)
     try defineGenerated(
-      table + ".swipeDismiss", as: "the swipe-dismissal recognizer of table view '\(table)'", at: first.location)
+      table + ".swipe", as: "the swipe-actions pan of table view '\(Spelling.shortened(table))'", at: first.location)
+    try defineGenerated(
+      table + ".swipeDismiss", as: "the swipe-dismissal recognizer of table view '\(Spelling.shortened(table))'",
+      at: first.location)
   }
 
   private func swipeActions(_ json: JSONValue, _ what: String, rows count: Int) throws(ScenarioError)

@@ -23,7 +23,7 @@ extension ScenarioDecoder {
       }
       if table.scroll.rows != nil {
         throw ScenarioError(
-          "table '\(table.id)' has both 'rows' and cells in 'subviews': give its rows either as 'rows' (plain rows) "
+          "table '\(Spelling.shortened(table.id))' has both 'rows' and cells in 'subviews': give its rows either as 'rows' (plain rows) "
             + "or as UITableViewCell subviews, not both", at: item.location,
           notes: rowsKey.map { [.init(location: $0, message: "'rows' is given here")] } ?? [])
       }
@@ -40,11 +40,12 @@ extension ScenarioDecoder {
   ) throws(ScenarioError) {
     guard slot != nil else {
       throw ScenarioError(
-        "a UITableViewCell must be a direct subview of a UITableView ('\(view.id)' is not): a table lays its cells "
+        "a UITableViewCell must be a direct subview of a UITableView ('\(Spelling.shortened(view.id))' is not): a table lays its cells "
           + "out as rows", at: location)
     }
     try defineGenerated(
-      view.id + ".contentView", as: "the content view of cell '\(view.id)'", at: reader.value.location)
+      view.id + ".contentView", as: "the content view of cell '\(Spelling.shortened(view.id))'",
+      at: reader.value.location)
     if let value = reader.optional("rowHeight") {
       view.scroll.rowHeight = try value.number("'rowHeight'", in: 1...Self.maxLength)
     }

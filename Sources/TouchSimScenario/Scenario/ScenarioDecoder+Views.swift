@@ -34,9 +34,10 @@ extension ScenarioDecoder {
     guard let viewClass = classes.viewClass(named: className) else {
       let names = classes.viewClassNames
       if ViewClass.notYetModelled.contains(className) {
-        throw ScenarioError("class '\(className)' is not modelled yet by this version", at: classValue?.location)
+        throw ScenarioError(
+          "class '\(Spelling.shortened(className))' is not modelled yet by this version", at: classValue?.location)
       }
-      var message = "unknown view class '\(className)'"
+      var message = "unknown view class '\(Spelling.shortened(className))'"
       if let suggestion = Spelling.closest(to: className, in: names) {
         message += "; did you mean '\(suggestion)'?"
       } else {
@@ -47,7 +48,9 @@ extension ScenarioDecoder {
     // A registered class has its UIKit base's keys (`TouchSimRegistry.registerView`).
     let allowed = ViewClass.keysByClass[viewClass.baseName] ?? ViewClass.commonKeys
     for key in reader.keys where !allowed.contains(key) {
-      throw ScenarioError("key '\(key)' is not valid for class '\(className)'", at: reader.location(ofKey: key))
+      throw ScenarioError(
+        "key '\(Spelling.shortened(key))' is not valid for class '\(Spelling.shortened(className))'",
+        at: reader.location(ofKey: key))
     }
     var view = Scenario.View(id: id, className: className, position: SourcePosition(json.location))
     let isCell = viewClass.baseName == Self.cellClassName
@@ -66,8 +69,10 @@ extension ScenarioDecoder {
     if viewClass.isScrollView { try decodeScrollKeys(&reader, into: &view) }
     if viewClass.baseName == "UISwitch" {
       // SW2: the switch's own recognizers, as a scroll view's (`<id>.pan`).
-      try defineGenerated(view.id + ".tap", as: "the press recognizer of switch '\(view.id)'", at: json.location)
-      try defineGenerated(view.id + ".pan", as: "the pan recognizer of switch '\(view.id)'", at: json.location)
+      try defineGenerated(
+        view.id + ".tap", as: "the press recognizer of switch '\(Spelling.shortened(view.id))'", at: json.location)
+      try defineGenerated(
+        view.id + ".pan", as: "the pan recognizer of switch '\(Spelling.shortened(view.id))'", at: json.location)
     }
     for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table)
       + LogicQuestion.written(in: .collectionView)
@@ -84,7 +89,7 @@ extension ScenarioDecoder {
         throw answers.mismatch("'gestureRecognizerShouldBegin'", expected: "an object of recognizer id: bool")
       }
       for member in members {
-        let value = try member.value.bool("'\(member.key)'")
+        let value = try member.value.bool("'\(Spelling.shortened(member.key))'")
         view.gestureRecognizerShouldBegin.append(
           Scenario.Answer(id: member.key, value: value, position: SourcePosition(member.keyLocation)))
         crossCheck.references.append(
@@ -112,7 +117,7 @@ extension ScenarioDecoder {
   ) throws(ScenarioError) -> Rect? {
     guard let frameValue = reader.optional("frame") else {
       if frameIsOptional { return nil }
-      throw ScenarioError("view '\(id)' is missing the required key 'frame'", at: location)
+      throw ScenarioError("view '\(Spelling.shortened(id))' is missing the required key 'frame'", at: location)
     }
     let numbers = try frameValue.numbers("'frame'", count: 4)
     guard numbers.allSatisfy({ $0.magnitude <= Self.maxLength }) else {
@@ -157,7 +162,8 @@ extension ScenarioDecoder {
     let text = try value.string("'touches'")
     guard let handling = TouchHandling(rawValue: text) else {
       throw ScenarioError(
-        "'touches' must be \"forward\", \"handle\" or \"handleAndForward\", found \"\(text)\"", at: value.location)
+        "'touches' must be \"forward\", \"handle\" or \"handleAndForward\", found \"\(Spelling.shortened(text))\"",
+        at: value.location)
     }
     return handling
   }
@@ -235,8 +241,12 @@ extension ScenarioDecoder {
     try decodeCallbacks(value, allowed: allowed, into: &view.logic) {
       decoder, method, list throws(ScenarioError) in
       var reactions: [Scenario.Reaction] = []
-      for item in try list.array("'\(method.rawValue)'") { reactions.append(try decoder.decodeReaction(item)) }
-      plainReactions.append(Scenario.MethodReactions(method: method, reactions: reactions))
+      var positions: [SourcePosition] = []
+      for item in try list.array("'\(method.rawValue)'") {
+        reactions.append(try decoder.decodeReaction(item))
+        positions.append(SourcePosition(item.location))
+      }
+      plainReactions.append(Scenario.MethodReactions(method: method, reactions: reactions, positions: positions))
     }
     view.reactions = plainReactions
   }
@@ -252,7 +262,7 @@ extension ScenarioDecoder {
     if let value = reader.optional("forward") {
       let text = try value.string("'forward'")
       guard let method = TouchMethod(rawValue: text) else {
-        var message = "'forward' must name a touch method, found \"\(text)\""
+        var message = "'forward' must name a touch method, found \"\(Spelling.shortened(text))\""
         if let suggestion = Spelling.closest(to: text, in: TouchMethod.allCases.map(\.rawValue)) {
           message += "; did you mean '\(suggestion)'?"
         }

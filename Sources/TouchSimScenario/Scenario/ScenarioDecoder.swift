@@ -8,6 +8,15 @@ public enum ScenarioLimits {
   public static let maxTime = 86_400_000.0
   /// The largest coordinate or length magnitude, in points.
   public static let maxLength = 1_000_000.0
+  /// The most touch samples a scenario may generate (path points plus `hz` samples).
+  public static let maxSamples = ScenarioDecoder.maxSamples
+
+  /// The touch samples a stroke generates, as the reader counts them against `maxSamples`:
+  /// its path points, and with `hz` one more per 1/hz of every segment that moves (and one
+  /// for its end).
+  public static func samples(of stroke: Scenario.Stroke) -> Double {
+    ScenarioDecoder.samples(path: stroke.path, hz: stroke.hz)
+  }
 }
 
 struct ScenarioDecoder {
@@ -136,13 +145,16 @@ struct ScenarioDecoder {
     if let first = definitions[name] {
       if let generated = generatedNames[name] {
         throw ScenarioError(
-          "duplicate id '\(name)': '\(name)' is the generated name of \(generated)", at: location,
-          notes: [.init(location: first, message: "'\(name)' is generated here")])
+          "duplicate id '\(Spelling.shortened(name))': '\(Spelling.shortened(name))' is the generated name of \(generated)",
+          at: location,
+          notes: [.init(location: first, message: "'\(Spelling.shortened(name))' is generated here")])
       }
       let reserved = name == "window" || name == "application"
       throw ScenarioError(
-        reserved ? "'\(name)' is reserved for the \(name) in the log" : "duplicate id '\(name)'", at: location,
-        notes: reserved ? [] : [.init(location: first, message: "'\(name)' is first defined here")])
+        reserved
+          ? "'\(Spelling.shortened(name))' is reserved for the \(name) in the log"
+          : "duplicate id '\(Spelling.shortened(name))'", at: location,
+        notes: reserved ? [] : [.init(location: first, message: "'\(Spelling.shortened(name))' is first defined here")])
     }
     define(name, at: location)
   }
@@ -154,8 +166,9 @@ struct ScenarioDecoder {
   {
     if let first = definitions[name] {
       throw ScenarioError(
-        "duplicate id '\(name)': \(description) is named '\(name)'; choose another id", at: first,
-        notes: [.init(location: location, message: "'\(name)' is generated here")])
+        "duplicate id '\(Spelling.shortened(name))': \(description) is named '\(Spelling.shortened(name))'; choose another id",
+        at: first,
+        notes: [.init(location: location, message: "'\(Spelling.shortened(name))' is generated here")])
     }
     generatedNames[name] = description
     define(name, at: location)
@@ -167,6 +180,18 @@ struct ScenarioDecoder {
     ScenarioError(
       "the touches generate more than \(maxSamples) samples (limit per scenario); shorten the paths or lower 'hz'",
       at: location)
+  }
+
+  /// The samples a path generates (`ScenarioLimits.samples(of:)`).
+  static func samples(path: [Scenario.PathPoint], hz: Double?) -> Double {
+    var samples = Double(path.count)
+    if let hz {
+      for (start, end) in zip(path, path.dropFirst()) where start.x != end.x || start.y != end.y {
+        let span = SimTime.milliseconds(end.t) - SimTime.milliseconds(start.t)
+        samples += Double(span.microseconds) * hz / 1_000_000 + 1
+      }
+    }
+    return samples
   }
 
   mutating func decodeStroke(_ json: JSONValue, fingers: inout [(Int, SourceLocation)]) throws(ScenarioError)
@@ -205,20 +230,15 @@ struct ScenarioDecoder {
     }
     var hz: Double?
     if let hzValue = reader.optional("hz") { hz = try hzValue.number("'hz'", in: 1...1000) }
-    var samples = Double(path.count)
-    if let hz {
-      for (start, end) in zip(path, path.dropFirst()) where start.x != end.x || start.y != end.y {
-        let span = SimTime.milliseconds(end.t) - SimTime.milliseconds(start.t)
-        samples += Double(span.microseconds) * hz / 1_000_000 + 1
-      }
-    }
+    let samples = Self.samples(path: path, hz: hz)
     sampleCount += Int(min(samples, Double(Self.maxSamples) + 1))
     guard sampleCount <= Self.maxSamples else { throw Self.tooManySamples(at: json.location) }
     var end: Scenario.Stroke.End?
     if let endValue = reader.optional("end") {
       let text = try endValue.string("'end'")
       guard let parsed = Scenario.Stroke.End(rawValue: text) else {
-        throw ScenarioError("'end' must be \"ended\" or \"cancelled\", found \"\(text)\"", at: endValue.location)
+        throw ScenarioError(
+          "'end' must be \"ended\" or \"cancelled\", found \"\(Spelling.shortened(text))\"", at: endValue.location)
       }
       end = parsed
     }
@@ -268,13 +288,29 @@ struct ScenarioDecoder {
     var reader = try ObjectReader(json, what: "an action")
     try reader.rejectKeys(notIn: Self.actionKeys)
     let time = try reader.required("t").number("'t'", in: 0...Self.maxTime)
-    let assignments = try decodeAssignments(try reader.required("set"))
+    let assignments = try decodeAssignments(try reader.required("set"), timedAction: true)
     try reader.finish()
     return Scenario.Action(time: time, assignments: assignments, position: SourcePosition(json.location))
   }
 
-  /// A `set` map: `{"scroll.isScrollEnabled": false, ...}`, in file order.
-  mutating func decodeAssignments(_ json: JSONValue) throws(ScenarioError) -> [Scenario.Assignment] {
+  /// The geometry a reaction may set and a timed action may not (`LogicAssignment`): a
+  /// view's `frame` and a scroll view's `contentOffset`, whole or one member.
+  static let reactionOnlyProperties = [
+    "frame", "frame.x", "frame.y", "frame.width", "frame.height", "contentOffset", "contentOffset.x",
+    "contentOffset.y",
+  ]
+
+  /// The reaction-only property a `set` key names (`S.contentOffset.y`: `contentOffset.y`,
+  /// the longest that fits, after a non-empty id).
+  static func reactionOnlyProperty(in key: String) -> String? {
+    reactionOnlyProperties.filter { key.hasSuffix("." + $0) && key.count > $0.count + 1 }.max { $0.count < $1.count }
+  }
+
+  /// A `set` map: `{"scroll.isScrollEnabled": false, ...}`, in file order. In a timed action
+  /// (`timedAction`) the reaction-only geometry is refused with a message saying so.
+  mutating func decodeAssignments(_ json: JSONValue, timedAction: Bool = false) throws(ScenarioError)
+    -> [Scenario.Assignment]
+  {
     guard case .object(let members) = json.kind, !members.isEmpty else {
       throw json.mismatch("'set'", expected: "a non-empty object of \"id.property\": value")
     }
@@ -285,14 +321,23 @@ struct ScenarioDecoder {
       let dot = member.key.lastIndex(of: ".")
       let parts = dot.map { [String(member.key[..<$0]), String(member.key[member.key.index(after: $0)...])] } ?? []
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        throw ScenarioError("'set' keys have the form \"id.property\", found \"\(member.key)\"", at: member.keyLocation)
+        throw ScenarioError(
+          "'set' keys have the form \"id.property\", found \"\(Spelling.shortened(member.key))\"",
+          at: member.keyLocation)
       }
       try Self.checkName(member.key, "a 'set' key", at: member.keyLocation)
+      if timedAction, let property = Self.reactionOnlyProperty(in: member.key) {
+        throw ScenarioError(
+          "'\(property)' can only be set in a reaction (an 'on' list, run inside a callback), not in a timed "
+            + "action; 'actions' set the properties marked 'set' in the property table",
+          at: member.keyLocation)
+      }
       let value: DeclaredValue
       switch member.value.kind {
       case .bool(let flag): value = .bool(flag)
       case .number(let number) where number.isFinite: value = .number(number)
-      default: throw member.value.mismatch("the value of '\(member.key)'", expected: "a bool or a number")
+      default:
+        throw member.value.mismatch("the value of '\(Spelling.shortened(member.key))'", expected: "a bool or a number")
       }
       crossCheck.references.append(.init(name: parts[0], kind: .object, location: member.keyLocation, what: "'set'"))
       crossCheck.propertyChecks.append((parts[0], parts[1], value, member.keyLocation, member.value))

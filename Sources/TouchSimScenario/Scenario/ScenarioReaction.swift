@@ -4,22 +4,28 @@ import TouchSim
 /// runs them: handlers for `Responder.onTouches(_:_:)` and work for
 /// `Simulation.schedule(at:_:)`. The reasons `--explain` gives are `ScenarioReason` values.
 enum ScenarioReaction {
-  /// `{"set": {"id.property": value}}`: one assignment, logged as a `set` record.
-  static func set(_ assignment: Scenario.Assignment) -> (TouchContext) -> Void {
+  /// `{"set": {"id.property": value}}`: one assignment, logged as a `set` record; a loop
+  /// limit met inside it names `position`.
+  static func set(_ assignment: Scenario.Assignment, at position: ReactionPosition?) -> (TouchContext) -> Void {
     { context in
-      assignment.apply(in: context.window) {
-        .scenario(.setReaction(responder: context.responder.name, method: context.method))
+      context.window.runReaction(at: position) {
+        assignment.apply(in: context.window) {
+          .scenario(.setReaction(responder: context.responder.name, method: context.method))
+        }
       }
     }
   }
 
-  /// `{"forward": "touchesBegan"}`: the next responder's method of that name (seed 001).
-  static func forward(_ method: TouchMethod) -> (TouchContext) -> Void {
+  /// `{"forward": "touchesBegan"}`: the next responder's method of that name (seed 001); a
+  /// loop limit met inside it names `position`.
+  static func forward(_ method: TouchMethod, at position: ReactionPosition?) -> (TouchContext) -> Void {
     { context in
-      context.forward(
-        method,
-        because: .scenario(
-          .forwardReaction(responder: context.responder.name, method: context.method, forwarded: method)))
+      context.window.runReaction(at: position) {
+        context.forward(
+          method,
+          because: .scenario(
+            .forwardReaction(responder: context.responder.name, method: context.method, forwarded: method)))
+      }
     }
   }
 

@@ -38,20 +38,15 @@ public struct Fuzzer: Sendable {
     Self.problem(of: ScenarioRun.run(bytes: bytes, path: "fuzz", configure: configure))
   }
 
-  /// A run's problem. Runs the scenario's own logic ends with a clear error are expected
-  /// outcomes, as invalid scenarios are: reactions that trigger each other past
-  /// `RunLimits.maxReactionDepth` (a reaction loop, issue 15).
+  /// A run's problem: its internal error. Runs the scenario's own logic ends with a clear
+  /// error are expected outcomes, as invalid scenarios are: reactions or `forward` reactions
+  /// that trigger each other past a loop limit (`ScenarioRun.reactionLoop`, issues 15, 27).
   private static func problem(of outcome: Result<ScenarioRun, ScenarioRun.Failure>) -> String? {
     switch outcome {
     case .failure: return nil
-    case .success(let run):
-      guard let error = run.internalError, !error.hasPrefix(reactionLoop) else { return nil }
-      return error
+    case .success(let run): return run.internalError
     }
   }
-
-  /// How the run's error begins when reactions nested too deep (`Window.runReactions`).
-  static let reactionLoop = "reactions nested deeper than "
 
   /// Runs seeds `start ..< start + count` on `workers` threads (all cores by default);
   /// returns the failing seeds, lowest first, the same whatever the number of workers.

@@ -15,7 +15,8 @@ public struct RunComparison {
   public let order: RecognizerOrder
 
   /// Replays both configurations; a bad assignment or an edited scenario the reader
-  /// rejects is an error.
+  /// rejects is an error with status 64 (the request is wrong: the file as written was
+  /// replayed first), a replay that stops is 65 (a loop of the scenario's reactions) or 70.
   public init(
     bytes: [UInt8], path: String, assignments: [String], explain: Bool = false,
     registry: TouchSimRegistry = TouchSimRegistry(), order: RecognizerOrder = .insertion
@@ -32,15 +33,18 @@ public struct RunComparison {
       } catch {
         throw ScenarioToolError(error.message)
       }
-      edited = try scenario.bytes(setting: assignments)
+      edited = try scenario.bytes(setting: assignments, registry: registry)
     }
     self.assignments = assignments
     self.order = order
     let label = Self.changeLabel(assignments, order) + ": "
-    after = try Self.replay(
-      edited, path: path, label: label, explain: explain,
-      registry: registry,
-      order: order)
+    do throws(ScenarioToolError) {
+      after = try Self.replay(edited, path: path, label: label, explain: explain, registry: registry, order: order)
+    } catch  where error.status == .usage {
+      // The reader refused a value the options gave: name them as the command line wrote them.
+      let options = assignments.map { "--set " + Spelling.shortened($0) }.joined(separator: " ")
+      throw ScenarioToolError(options + ": " + error.message.dropFirst(label.count), status: .usage)
+    }
   }
 
   /// "with --set ... --order reversed", as the diff headers name the second run.
@@ -59,10 +63,15 @@ public struct RunComparison {
       bytes: bytes, path: path, registry: registry, explain: explain, configure: { $0.recognizerOrder = order })
     {
     case .success(let run):
-      if let error = run.internalError { throw ScenarioToolError(label + "internal error: \(error)") }
+      if let loop = run.reactionLoop { throw ScenarioToolError(label + loop.message) }
+      if let error = run.internalError {
+        throw ScenarioToolError(label + "internal error: \(error)", status: .internalError)
+      }
       return run
-    case .failure(.invalid(let error)): throw ScenarioToolError(label + error.message)
-    case .failure(.unreadable(let reason)): throw ScenarioToolError(label + reason)
+    case .failure(.invalid(let error)):
+      // The file as written is replayed first: only the changes can make it invalid.
+      throw ScenarioToolError(label + error.message, status: label.isEmpty ? .badScenario : .usage)
+    case .failure(.unreadable(let reason)): throw ScenarioToolError(label + reason, status: .unreadableInput)
     }
   }
 

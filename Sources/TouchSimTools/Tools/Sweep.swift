@@ -16,19 +16,20 @@ public struct Sweep {
     /// Parses `NAME=LOW..HIGH:STEP` (or `NAME=LOW..HIGH`, step 1, or `NAME=VALUE`).
     public init(parsing text: String) throws(ScenarioToolError) {
       guard let equals = text.firstIndex(of: "=") else {
-        throw ScenarioToolError("'\(text)' is not NAME=LOW..HIGH:STEP (for example hold=100..200:10)")
+        throw ScenarioToolError(
+          "'\(Spelling.shortened(text))' is not NAME=LOW..HIGH:STEP (for example hold=100..200:10)")
       }
       let name = String(text[..<equals])
       guard let variable = StrokeVariable(rawValue: name) else {
         let names = StrokeVariable.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ScenarioToolError("unknown sweep variable '\(name)'; use one of \(names)")
+        throw ScenarioToolError("unknown sweep variable '\(Spelling.shortened(name))'; use one of \(names)")
       }
       let spec = text[text.index(after: equals)...]
       var rangeText = Substring(spec)
       var step = 1.0
       if let colon = spec.lastIndex(of: ":") {
         guard let parsed = Double(spec[spec.index(after: colon)...]), parsed > 0, parsed.isFinite else {
-          throw ScenarioToolError("the step in '\(text)' must be a finite number above 0")
+          throw ScenarioToolError("the step in '\(Spelling.shortened(text))' must be a finite number above 0")
         }
         step = parsed
         rangeText = spec[..<colon]
@@ -39,24 +40,28 @@ public struct Sweep {
         guard let a = Double(rangeText[..<range.lowerBound]), let b = Double(rangeText[range.upperBound...]),
           a.isFinite,
           b.isFinite, a <= b
-        else { throw ScenarioToolError("'\(text)' needs LOW..HIGH with LOW <= HIGH, both finite numbers") }
+        else {
+          throw ScenarioToolError("'\(Spelling.shortened(text))' needs LOW..HIGH with LOW <= HIGH, both finite numbers")
+        }
         (low, high) = (a, b)
       } else {
         guard let value = Double(rangeText), value.isFinite else {
-          throw ScenarioToolError("'\(text)' needs a finite number or LOW..HIGH")
+          throw ScenarioToolError("'\(Spelling.shortened(text))' needs a finite number or LOW..HIGH")
         }
         (low, high) = (value, value)
       }
       let accepted = variable.acceptedRange
       guard accepted.contains(low), accepted.contains(high) else {
-        throw ScenarioToolError("'\(text)': \(variable.rawValue) values must be \(variable.acceptedRangeText)")
+        throw ScenarioToolError(
+          "'\(Spelling.shortened(text))': \(variable.rawValue) values must be \(variable.acceptedRangeText)")
       }
       // The count is computed in Double and bounded before it becomes an Int: a tiny step or a
       // huge range would otherwise overflow the conversion (issue 12).
       let span = ((high - low) / step + 1e-9).rounded(.down)
       guard span.isFinite, span < Double(Self.maximumValues) else {
         throw ScenarioToolError(
-          "'\(text)' has more than \(Self.maximumValues) values; at most \(Self.maximumValues) per axis")
+          "'\(Spelling.shortened(text))' has more than \(Self.maximumValues) values; at most \(Self.maximumValues) per axis"
+        )
       }
       let count = Int(span) + 1
       self.variable = variable
@@ -131,6 +136,7 @@ public struct Sweep {
       let run = ScenarioRun.run(bytes: edited.bytes(), path: "sweep", registry: registry)
       switch run {
       case .success(let result):
+        if let loop = result.reactionLoop { throw ScenarioToolError(loop.message) }
         if let error = result.internalError { throw ScenarioToolError("internal error: \(error)") }
         outcome = .success(TouchOutcome.classify(result.records, finger: stroke.finger))
       case .failure(.invalid(let error)): throw ScenarioToolError(error.message)

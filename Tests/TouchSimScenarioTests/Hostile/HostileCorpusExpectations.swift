@@ -107,8 +107,8 @@ extension HostileCorpus {
     "103-high-surrogate-then-non-low": #"unpaired surrogate '\uD800'"#,
     "104-utf16le-with-bom": #"the file appears to be UTF-16"#,
     "105-utf16be-with-bom": #"the file appears to be UTF-16"#,
-    "106-utf16le-no-bom": #"unexpected character U+0000"#,
-    "107-utf16be-no-bom": #"unexpected character U+0000, expected a JSON value"#,
+    "106-utf16le-no-bom": #"the file appears to be UTF-16"#,
+    "107-utf16be-no-bom": #"the file appears to be UTF-16"#,
     "108-utf32le-with-bom": #"the file appears to be UTF-16"#,
     "109-double-utf8-bom": #"(U+FEFF), expected a JSON value"#,
     "110-utf8-bom-mid-file": #"(U+FEFF), expected a key or '}'"#,
@@ -316,7 +316,8 @@ extension HostileCorpus {
     "312-action-set-empty-id": #"'set' keys have the form "id.property", found ".isHidden""#,
     "313-action-set-empty-property": #"'set' keys have the form "id.property", found "scroll.""#,
     "314-action-set-string-value": #"the value of 'scroll.isScrollEnabled' must be a bool or a number, found a string"#,
-    "315-action-set-array-value": #"the value of 'scroll.frame' must be a bool or a number, found an array"#,
+    "315-action-set-array-value":
+      #"'frame' can only be set in a reaction (an 'on' list, run inside a callback), not in a timed action"#,
     "316-action-set-wrong-kind": #"'scroll.isScrollEnabled' takes a bool"#,
     "317-action-set-unknown-property":
       #"'scroll' has no settable property 'isScrolEnabled'; did you mean 'isScrollEnabled'?"#,

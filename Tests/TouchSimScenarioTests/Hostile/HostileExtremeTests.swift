@@ -271,7 +271,9 @@ import TouchSimTools
     let outcome = HostileCheck.expectRuns(
       Self.forwardChain(depth: 120, forwards: Self.rotated), path: "forward-rotation-120.json", limitAllowed: true)
     if case .success(let run) = outcome.result {
-      #expect(run.internalError?.contains("forward reactions nested deeper than 64") == true, "\(outcome.summary)")
+      #expect(
+        run.reactionLoop?.message.contains("forward reactions nested deeper than 64") == true, "\(outcome.summary)")
+      #expect(run.internalError == nil)
     }
   }
 

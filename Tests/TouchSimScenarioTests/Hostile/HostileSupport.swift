@@ -82,7 +82,8 @@ enum HostileCheck {
   }
 
   /// Expects the scenario to load and run to its end, or to be stopped by a named run limit
-  /// (`internalError`, exit 70) when `limitAllowed`, with work linear in the file's size.
+  /// (`internalError`, exit 70, or a loop of its reactions, `reactionLoop`, exit 65) when
+  /// `limitAllowed`, with work linear in the file's size.
   @discardableResult
   static func expectRuns(
     _ bytes: [UInt8], path: String, limitAllowed: Bool = false,
@@ -96,6 +97,9 @@ enum HostileCheck {
     }
     if let problem = run.internalError, !limitAllowed || problem.contains("model invariant") {
       Issue.record("\(path): internal error: \(problem)", sourceLocation: sourceLocation)
+    }
+    if let loop = run.reactionLoop, !limitAllowed {
+      Issue.record("\(path): \(loop.rendered(path: path))", sourceLocation: sourceLocation)
     }
     if let index = run.records.firstIndex(where: { !hasOnlyFiniteNumbers($0) }) {
       Issue.record(

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import TouchSim
+import TouchSimTestSupport
 
 @testable import TouchSimScenario
 
@@ -60,13 +62,26 @@ import TouchSim
     #expect(error?.message.hasPrefix("the dump has more than 20000 views") == true)
   }
 
-  @Test func aDeeperTreeThanAScenarioHoldsIsAnError() {
-    var text = ""
-    for depth in 0...(DumpTree.maxDepth + 1) {
-      text += String(repeating: "| ", count: depth) + "<UIView: 0x1; frame = (0 0; 1 1)>\n"
-    }
-    #expect(Self.error(text)?.message.hasPrefix("the dump is deeper than 100 levels") == true)
-    #expect(Self.error(text)?.line == DumpTree.maxDepth + 2)
+  /// `levels` nested views, one per line.
+  static func nested(levels: Int) -> String {
+    (0..<levels).map { String(repeating: "| ", count: $0) + "<UIView: 0x1; frame = (0 0; 1 1)>\n" }.joined()
+  }
+
+  /// Issue 27: Docs/Import.md's limit is the code's: 100 levels import (and validate as a
+  /// scenario), 101 are refused at the 101st.
+  @Test func aHundredLevelsImportAndAHundredAndOneAreAnError() throws {
+    #expect(DumpTree.maxDepth == 100)
+    let deepest = try ViewHierarchyImport.scenario(from: Array(Self.nested(levels: 100).utf8), name: "deep.txt")
+    #expect(deepest.viewCount == 100)
+    _ = try Scenario.read(Array(deepest.scenario.text.utf8))
+    let error = Self.error(Self.nested(levels: 101))
+    #expect(error?.message == "the dump is deeper than 100 levels (the limit of a scenario's view tree)")
+    #expect(error?.line == 101)
+    let doc = try String(contentsOf: Repository.root.appendingPathComponent("Docs/Import.md"), encoding: .utf8)
+    #expect(doc.contains("| more than 100 levels | `the dump is deeper than 100 levels` |"))
+    let words = doc.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    #expect(
+      words.contains("100 levels (the first view's included: `DumpTree.maxDepth`; a dump of 100 nested views imports"))
   }
 
   @Test func afterAnElisionADeeperLineIsDroppedNotAttachedToTheWrongParent() throws {

@@ -13,6 +13,7 @@ import TouchSimScenario
         let line = TextRenderer.line(for: record)
         return String(line.drop { $0 == " " }.drop { $0 != " " }.drop { $0 == " " })
       } + (run.internalError.map { ["error: " + $0] } ?? [])
+        + (run.reactionLoop.map { ["loop: " + $0.rendered(path: "t.json")] } ?? [])
     case .failure(.invalid(let error)): return ["invalid: \(error.rendered(path: "t.json"))"]
     case .failure(.unreadable(let reason)): return ["unreadable: \(reason)"]
     }
@@ -118,7 +119,10 @@ import TouchSimScenario
             {"set": {"S.contentOffset.y": {"ref": "S.contentOffset.y", "add": 1}}}]}}]}
         """,
       touches: #"[{"finger": 1, "path": [[0, 195, 600], [200, 195, 400]], "hz": 60}]"#)
-    #expect(log(json).last == "error: reactions nested deeper than 64 at S (scrollViewDidScroll)")
+    #expect(
+      log(json).last?.hasPrefix("loop: t.json:") == true
+        && log(json).last?.contains(": error: reactions nested deeper than 64 at S (scrollViewDidScroll): ") == true,
+      "\(log(json).last ?? "")")
   }
 
   @Test func aControlEventReactionCanSendAnotherEvent() {

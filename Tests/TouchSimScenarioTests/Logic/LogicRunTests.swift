@@ -116,7 +116,9 @@ import Testing
       """
     let run = try Self.run(text)
     #expect(
-      run.internalError?.contains("reactions nested deeper than 64 at S (scrollViewDidScroll)") == true,
-      "\(run.internalError ?? "none")")
+      run.reactionLoop?.message.hasPrefix("reactions nested deeper than 64 at S (scrollViewDidScroll)") == true,
+      "\(run.reactionLoop?.message ?? "none")")
+    #expect(run.reactionLoop?.location == SourceLocation(line: 4, column: 35))
+    #expect(run.internalError == nil)
   }
 }

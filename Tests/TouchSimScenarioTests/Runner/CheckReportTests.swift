@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import TouchSimScenario
+import TouchSim
+
+@testable import TouchSimScenario
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -53,7 +55,7 @@ import TouchSimScenario
     #expect(cases.map { $0["time"] } == ["0.080", "1.567", "0.000"])
     let failure = collector.elements[4].attributes
     #expect(failure["message"] == "b.json:3:4: error: expect.sequence[0] is not met: {\"to\":\"b\"}")
-    #expect(collector.text.contains("field 't': expected 80, got 150 -> <x> & \u{FFFD}"))
+    #expect(collector.text.contains("field 't': expected 80, got 150 -> <x> & \\u0001"))
     #expect(collector.text.contains("unknown receiver 'x'"))
   }
 
@@ -88,5 +90,33 @@ import TouchSimScenario
     #expect(entry.milliseconds == 12.5 && entry.duration == 10_000)
     #expect(CheckReport.junit([entry]).contains(#"<testcase name="f" classname="." time="0.013"/>"#))
     #expect(CheckReport.jsonl([entry]) == #"{"scenario":"f","status":"passed","time":12.5,"duration":10000}"# + "\n")
+  }
+
+  /// Issue 27: only the colour sequences `TerminalColor` writes are dropped; an escape
+  /// character of a file name is text, and what follows it stays.
+  @Test func onlyColourSequencesAreDropped() {
+    #expect(CheckReport.withoutColour("\u{1B}[1;31mred\u{1B}[0m and \u{1B}[m plain") == "red and  plain")
+    let named = "./a\u{1B}b.golden: error: no golden log; run 'touchsim check --update ./a\u{1B}b.json' outside CI"
+    #expect(CheckReport.withoutColour(named) == named)
+    #expect(CheckReport.withoutColour("x\u{1B}[12;3") == "x\u{1B}[12;3")
+    #expect(CheckReport.withoutColour("\u{1B}") == "\u{1B}")
+  }
+
+  /// Issue 27: a file name with control characters keeps the whole failure text; XML 1.0
+  /// cannot hold them, so they show as JSON escapes, in attributes and in the text alike.
+  @Test func controlCharactersInAFileNameAreShownNotLost() throws {
+    let path = "dir/a\u{1B}[31mb\nc\u{85}d\u{2028}e\r.json"
+    // As GoldenCheck writes it: the path escaped; one more control character in the text.
+    let failure = "\(ControlCharacters.escaped(path)): error: no golden log\n  second line\tend \u{7}"
+    let xml = CheckReport.junit([.init(path: path, status: .failed, milliseconds: 5, failure: failure)])
+    let parser = XMLParser(data: Data(xml.utf8))
+    let collector = Collector()
+    parser.delegate = collector
+    #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
+    let shown = #"dir/a\u001b[31mb\u000ac\u0085d\u2028e\u000d.json"#
+    #expect(collector.elements.first { $0.name == "testcase" }?.attributes["name"] == shown)
+    #expect(
+      collector.elements.first { $0.name == "failure" }?.attributes["message"] == shown + ": error: no golden log")
+    #expect(collector.text.contains(shown + ": error: no golden log\n  second line\tend \\u0007"))
   }
 }

@@ -59,4 +59,32 @@ import TouchSimScenario
     #expect(error.message == "duplicate id 'a'")
     #expect(error.notes.map(\.message) == ["'a' is first defined here"])
   }
+
+  /// Issue 27: a timed action setting geometry only reactions set says so, at the key.
+  @Test(arguments: [
+    (#""S.contentOffset": [0, 10]"#, "contentOffset"), (#""S.contentOffset.y": 10"#, "contentOffset.y"),
+    (#""S.contentOffset.x": 1"#, "contentOffset.x"), (#""V.frame": [0, 0, 10, 10]"#, "frame"),
+    (#""V.frame.y": 10"#, "frame.y"), (#""S.frame.height": 10"#, "frame.height"),
+  ])
+  func aTimedActionSettingGeometrySaysOnlyReactionsMay(set: String, property: String) throws {
+    let text = """
+      {"format": 1, "scenario": "x",
+       "root": {"id": "R", "subviews": [{"id": "S", "class": "UIScrollView", "frame": [0, 0, 390, 844],
+         "contentSize": [390, 5000], "subviews": [{"id": "V", "frame": [0, 0, 10, 10]}]}]},
+       "touches": [{"finger": 1, "path": [[0, 195, 600], [200, 195, 300]]}],
+       "actions": [{"t": 100, "set": {\(set)}}]}
+      """
+    let error = try #require(Self.error(text))
+    #expect(
+      error.message
+        == "'\(property)' can only be set in a reaction (an 'on' list, run inside a callback), not in a timed action; "
+        + "'actions' set the properties marked 'set' in the property table")
+    #expect(error.location == SourceLocation(line: 5, column: 33))
+    // The same key in a reaction is fine.
+    let reaction = text.replacingOccurrences(of: #""actions": [{"t": 100, "set": {\#(set)}}]"#, with: #""actions": []"#)
+      .replacingOccurrences(
+        of: #""contentSize": [390, 5000],"#,
+        with: #""contentSize": [390, 5000], "on": {"scrollViewWillBeginDragging": [{"set": {\#(set)}}]},"#)
+    #expect(Self.error(reaction) == nil, "\(Self.error(reaction)?.message ?? "")")
+  }
 }

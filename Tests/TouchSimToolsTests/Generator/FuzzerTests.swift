@@ -50,8 +50,34 @@ import TouchSimScenario
       Issue.record("the scenario does not run")
       return
     }
-    #expect(run.internalError?.hasPrefix("reactions nested deeper than 64 at S (scrollViewDidScroll)") == true)
+    #expect(run.reactionLoop?.message.hasPrefix("reactions nested deeper than 64 at S (scrollViewDidScroll)") == true)
+    #expect(run.internalError == nil)
     #expect(Fuzzer().problem(in: scenario) == nil)
     #expect(Fuzzer().problem(in: Self.reactionLoop) == nil)
+  }
+
+  /// Issue 27: `forward` reactions nested past their limit, or multiplying past 10,000 in one
+  /// turn, are the scenario's loops too: expected outcomes, not violations.
+  @Test func forwardLoopsAreNoViolations() throws {
+    let methods = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"]
+    func chain(depth: Int, forwards: [String]) -> String {
+      let on = methods.map { "\"\($0)\": [" + forwards.map { #"{"forward": "\#($0)"}"# }.joined(separator: ", ") + "]" }
+        .joined(separator: ", ")
+      var text = #"{"format": 1, "scenario": "forwards", "root": {"id": "root", "subviews": ["#
+      for level in 0..<depth {
+        text += #"{"id": "v\#(level)", "frame": [0, 0, 390, 844], "touches": "handle", "on": {\#(on)}, "subviews": ["#
+      }
+      text += #"{"id": "leaf", "frame": [0, 0, 390, 844], "touches": "handle", "on": {\#(on)}}"#
+      return text + String(repeating: "]}", count: depth)
+        + #"]}, "touches": [{"finger": 1, "path": [[0, 9, 9], [20, 19, 19]]}]}"#
+    }
+    for text in [
+      chain(depth: 70, forwards: ["touchesBegan"]), chain(depth: 16, forwards: ["touchesBegan", "touchesMoved"]),
+    ] {
+      let run = try ScenarioRun.run(bytes: Array(text.utf8), path: "f.json").get()
+      #expect(run.reactionLoop != nil)
+      #expect(run.internalError == nil)
+      #expect(Fuzzer().problem(in: text) == nil)
+    }
   }
 }

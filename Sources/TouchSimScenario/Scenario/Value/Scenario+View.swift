@@ -103,11 +103,15 @@ extension Scenario {
     public var method: TouchMethod
     /// Its reactions, in file order.
     public var reactions: [Reaction]
+    /// Where each reaction is written (empty for reactions built in code); not part of the
+    /// value's equality.
+    public var positions: [SourcePosition]
 
     /// Reactions of `method`.
-    public init(method: TouchMethod, reactions: [Reaction]) {
+    public init(method: TouchMethod, reactions: [Reaction], positions: [SourcePosition] = []) {
       self.method = method
       self.reactions = reactions
+      self.positions = positions
     }
   }
 
