@@ -11,7 +11,10 @@ enum ExplainCommand {
       Every record carries `why`: the IDs of the rules that produced it and the values that
       decided (a distance against the 10 pt hysteresis, the 150 ms delay, a hook's answer).
       In text the reason follows the record after '  # '; in jsonl it is the `why` field.
-      `touchsim rules ID` prints a rule: its statement, evidence and confidence.
+      `touchsim rules ID` prints a rule: its statement, evidence and confidence. A text line
+      whose reason cites a model decision (a rule where the sources leave the choice to
+      TouchSim) ends with '[model decision: MD2]', so a guess is never read as UIKit's answer;
+      `touchsim rules --confidence` lists them.
 
       Non-events are shown too: when a view gets nothing for a touch (its touchesBegan was
       still withheld when a scroll view began dragging, D5; a touch on a moving scroll view,

@@ -91,7 +91,9 @@ enum RunCommand {
     ) {
       path, run in
       if many && format == .text { Output.print("== \(path) ==") }
-      Output.write(view.render(run, format: format))
+      let log = view.render(run, format: format)
+      // A `why` that rests on a model decision says so (touchsim rules --confidence).
+      Output.write(explain && format == .text ? Rulebook.markingModelDecisions(log) : log)
       if let failure = run.expectations?.firstFailure(in: run.records) {
         Output.error(failure.report(records: run.records, path: path, severity: "warning", context: false))
       }
