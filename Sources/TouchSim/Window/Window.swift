@@ -118,6 +118,19 @@ public final class Window: View {
     }
   }
 
+  /// Registers a view joining the window's tree and its recognizers, keeping a name already
+  /// registered: `register(_:)`, which a scenario's builder calls after building, still decides
+  /// which of two same-named views a name finds.
+  func adopt(_ view: View) {
+    if viewsByName[view.name] == nil { viewsByName[view.name] = view }
+    for recognizer in view.gestureRecognizers { adopt(recognizer) }
+  }
+
+  /// Registers a recognizer added to a view in the window, keeping a name already registered.
+  func adopt(_ recognizer: GestureRecognizer) {
+    if recognizersByName[recognizer.name] == nil { recognizersByName[recognizer.name] = recognizer }
+  }
+
   /// Registers a recognizer added after the view was registered.
   public func register(_ recognizer: GestureRecognizer) { recognizersByName[recognizer.name] = recognizer }
 
