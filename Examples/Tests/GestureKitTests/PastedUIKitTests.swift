@@ -83,4 +83,15 @@ import TouchSimUIKit
     #expect(kept.view.superview == keptWindow)
     withExtendedLifetime(window) {}
   }
+
+  @Test func aViewWithUIKitsInitializerTemplateCountsItsPresses() {
+    let controller = UIViewController()
+    let card = PressableCardView(frame: CGRect(x: 20, y: 200, width: 350, height: 200))
+    controller.view.addSubview(card)
+    let (window, _) = replay(
+      controller, [Screen.tap(at: CGPoint(x: 195, y: 300)), Screen.drag([(500, 195, 300), (700, 195, 600)])])
+    #expect(card.pressCount == 1)
+    #expect(card.transform == .identity)
+    #expect(window.view(named: "PressableCardView") == card)
+  }
 }
