@@ -13,7 +13,8 @@ public typealias CGRect = Rect
 public typealias CGAffineTransform = AffineTransform
 /// Foundation's `TimeInterval`: seconds.
 public typealias TimeInterval = Double
-/// A table's `IndexPath` (`row`, `section` 0): `TableIndexPath`.
+/// `IndexPath` (`row` or `item`, `section` 0): `TableIndexPath`, which is also
+/// `CollectionIndexPath`.
 public typealias IndexPath = TableIndexPath
 
 extension Rect {
@@ -33,11 +34,4 @@ extension Rect {
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
   }
-}
-
-extension TableIndexPath {
-  /// `IndexPath(item:section:)`: the row `item`.
-  public init(item: Int, section: Int) { self.init(row: item, section: section) }
-  /// `item`: the row.
-  public var item: Int { row }
 }
