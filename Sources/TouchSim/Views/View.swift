@@ -192,10 +192,11 @@ open class View: Responder {
 
   /// Sets `window` for this subtree, iteratively (deep trees must not overflow the stack). A
   /// view joining a window joins its registry too (`Window.adopt(_:)`), so that a tree built
-  /// with `addSubview` needs no `register(_:)`.
+  /// with `addSubview` needs no `register(_:)`, and leaves it as it leaves (`release(_:)`).
   func setWindow(_ newWindow: Window?) {
     var stack: [View] = [self]
     while let view = stack.popLast() {
+      if let oldWindow = view.window, oldWindow !== newWindow, oldWindow !== view { oldWindow.release(view) }
       view.window = newWindow
       if let newWindow, newWindow !== view { newWindow.adopt(view) }
       stack.append(contentsOf: view.subviews)

@@ -72,4 +72,20 @@ import TouchSim
     window.register(second)
     #expect(window.view(named: "card") === second)
   }
+
+  @Test func aViewThatLeavesTheWindowLeavesTheRegistryAndIsFreed() {
+    let window = UIWindow(size: Size(width: 100, height: 100))
+    weak var gone: UIView?
+    do {
+      let leaf = UIView(name: "leaf")
+      leaf.addGestureRecognizer(UITapGestureRecognizer(name: "tap"))
+      window.addSubview(leaf)
+      #expect(window.view(named: "leaf") === leaf)
+      leaf.removeFromSuperview()
+      gone = leaf
+    }
+    #expect(gone == nil)
+    #expect(window.view(named: "leaf") == nil)
+    #expect(window.gestureRecognizer(named: "tap") == nil)
+  }
 }
