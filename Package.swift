@@ -5,6 +5,8 @@ let package = Package(
   name: "TouchSim",
   products: [
     .library(name: "TouchSim", targets: ["TouchSim"]),
+    // UIKit code that compiles with `import TouchSimUIKit` for `import UIKit` (Docs/Library.md).
+    .library(name: "TouchSimUIKit", targets: ["TouchSimUIKit"]),
     .library(name: "TouchSimScenario", targets: ["TouchSimScenario"]),
     .library(name: "TouchSimTools", targets: ["TouchSimTools"]),
     .library(name: "TouchSimTesting", targets: ["TouchSimTesting"]),
@@ -19,6 +21,8 @@ let package = Package(
     .target(
       name: "TouchSim",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // UIKit's surroundings of the model's names, for pasted UIKit code: standard library only.
+    .target(name: "TouchSimUIKit", dependencies: ["TouchSim"]),
     // Scenario files, runner, renderers, golden checks: Foundation at the edge.
     .target(name: "TouchSimScenario", dependencies: ["TouchSim"]),
     // The tools built on replays: the timeline, the rulebook, sweep and diff, the generator.

@@ -11,7 +11,12 @@ let package = Package(
   ],
   targets: [
     // The app's own code, written against UIKit's names.
-    .target(name: "GestureKit", dependencies: [.product(name: "TouchSim", package: "TouchSim")]),
+    // Its `Pasted/` files are UIKit code with `import TouchSimUIKit` for `import UIKit`.
+    .target(
+      name: "GestureKit",
+      dependencies: [
+        .product(name: "TouchSim", package: "TouchSim"), .product(name: "TouchSimUIKit", package: "TouchSim"),
+      ]),
     // Its own `touchsim`, which knows GestureKit's classes.
     .executableTarget(
       name: "gesturekit-touchsim",
@@ -21,6 +26,7 @@ let package = Package(
       dependencies: [
         "GestureKit",
         .product(name: "TouchSim", package: "TouchSim"),
+        .product(name: "TouchSimUIKit", package: "TouchSim"),
         .product(name: "TouchSimScenario", package: "TouchSim"),
         .product(name: "TouchSimTesting", package: "TouchSim"),
       ],

@@ -11,6 +11,15 @@ public struct TableIndexPath: Hashable, Sendable {
     self.row = row
     self.section = section
   }
+
+  /// A path to a collection view's item (`IndexPath(item:section:)`).
+  public init(item: Int, section: Int = 0) { self.init(row: item, section: section) }
+
+  /// The item: a collection view's name for `row`.
+  public var item: Int {
+    get { row }
+    set { row = newValue }
+  }
 }
 
 /// A table view's delegate (`UITableViewDelegate`), with UIKit's method names; it is also the

@@ -167,13 +167,14 @@ open class View: Responder {
   /// Makes a view controller own this view (it becomes the next responder, RC1).
   public func setViewController(_ controller: ViewController) {
     viewController = controller
-    controller.view = self
+    controller.loadedView = self
   }
 
   /// Attaches a gesture recognizer (`addGestureRecognizer(_:)`).
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     recognizer.view = self
     gestureRecognizers.append(recognizer)
+    window?.adopt(recognizer)
   }
 
   /// A view's recognizers go with it: their failure requirements, which may point at one
@@ -186,14 +187,18 @@ open class View: Responder {
       if recognizer.view === self { recognizer.view = nil }
     }
     for subview in subviews where subview.superview === self { subview.superview = nil }
-    if let viewController, viewController.view === self { viewController.view = nil }
+    if let viewController, viewController.loadedView === self { viewController.loadedView = nil }
   }
 
-  /// Sets `window` for this subtree, iteratively (deep trees must not overflow the stack).
+  /// Sets `window` for this subtree, iteratively (deep trees must not overflow the stack). A
+  /// view joining a window joins its registry too (`Window.adopt(_:)`), so that a tree built
+  /// with `addSubview` needs no `register(_:)`, and leaves it as it leaves (`release(_:)`).
   func setWindow(_ newWindow: Window?) {
     var stack: [View] = [self]
     while let view = stack.popLast() {
+      if let oldWindow = view.window, oldWindow !== newWindow, oldWindow !== view { oldWindow.release(view) }
       view.window = newWindow
+      if let newWindow, newWindow !== view { newWindow.adopt(view) }
       stack.append(contentsOf: view.subviews)
     }
   }

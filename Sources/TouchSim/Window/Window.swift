@@ -39,6 +39,10 @@ public final class Window: View {
   @exclusivity(unchecked) var lastTap: (location: Point, time: SimTime, tapCount: Int)?
   @exclusivity(unchecked) private var viewsByName: [String: View] = [:]
   @exclusivity(unchecked) private var recognizersByName: [String: GestureRecognizer] = [:]
+  /// Views and recognizers that joined the tree without `register(_:)`, held only while they
+  /// are in the window (`adopt(_:)`, `release(_:)`); the registered ones come first.
+  @exclusivity(unchecked) private var adoptedViews: [String: View] = [:]
+  @exclusivity(unchecked) private var adoptedRecognizers: [String: GestureRecognizer] = [:]
   /// Q4: the order in which recognizers that could both recognize in one event are tried;
   /// `.reversed` replays the other outcome of every order-dependent point.
   @exclusivity(unchecked) public var recognizerOrder = RecognizerOrder.insertion
@@ -118,6 +122,30 @@ public final class Window: View {
     }
   }
 
+  /// Indexes a view joining the window's tree, and its recognizers, by name while it stays,
+  /// keeping a name already taken: `register(_:)`, which a scenario's builder calls after
+  /// building, still decides which of two same-named views a name finds.
+  func adopt(_ view: View) {
+    if viewsByName[view.name] == nil, adoptedViews[view.name] == nil { adoptedViews[view.name] = view }
+    for recognizer in view.gestureRecognizers { adopt(recognizer) }
+  }
+
+  /// Indexes a recognizer added to a view in the window, keeping a name already taken.
+  func adopt(_ recognizer: GestureRecognizer) {
+    if recognizersByName[recognizer.name] == nil, adoptedRecognizers[recognizer.name] == nil {
+      adoptedRecognizers[recognizer.name] = recognizer
+    }
+  }
+
+  /// Forgets a view leaving the window's tree, and its recognizers, if they were adopted, so
+  /// that the window does not keep them alive.
+  func release(_ view: View) {
+    if adoptedViews[view.name] === view { adoptedViews[view.name] = nil }
+    for recognizer in view.gestureRecognizers where adoptedRecognizers[recognizer.name] === recognizer {
+      adoptedRecognizers[recognizer.name] = nil
+    }
+  }
+
   /// Registers a recognizer added after the view was registered.
   public func register(_ recognizer: GestureRecognizer) { recognizersByName[recognizer.name] = recognizer }
 
@@ -133,10 +161,14 @@ public final class Window: View {
   }
 
   /// The view with a log name, if any.
-  public func view(named name: String) -> View? { name == self.name ? self : viewsByName[name] }
+  public func view(named name: String) -> View? {
+    name == self.name ? self : viewsByName[name] ?? adoptedViews[name]
+  }
 
   /// The recognizer with a log name, if any.
-  public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizersByName[name] }
+  public func gestureRecognizer(named name: String) -> GestureRecognizer? {
+    recognizersByName[name] ?? adoptedRecognizers[name]
+  }
 
   /// Appends a record at the current time. `why` (the rule ID (Docs/Rulebook.md) and the deciding
   /// values) is built only when the recorder explains (`--explain`).

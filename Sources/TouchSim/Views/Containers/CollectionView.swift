@@ -255,20 +255,10 @@ open class CollectionView: ScrollView {
   }
 }
 
-/// An item's place in a collection view (`IndexPath` in UIKit's collection view API, renamed
-/// because the model does not take Foundation's): TouchSim's collection views have one section.
-public struct CollectionIndexPath: Hashable, Sendable {
-  /// The item.
-  public var item: Int
-  /// The section; always 0 in TouchSim's collection views.
-  public var section: Int
-
-  /// A path to an item.
-  public init(item: Int, section: Int = 0) {
-    self.item = item
-    self.section = section
-  }
-}
+/// An item's place in a collection view (`IndexPath` in UIKit's collection API): the same type
+/// as a table's `TableIndexPath`, so that one `IndexPath` spells both (`item` is `row`), as
+/// Foundation's does. TouchSim's collection views have one section.
+public typealias CollectionIndexPath = TableIndexPath
 
 /// `UICollectionView` (CV1).
 public typealias UICollectionView = CollectionView

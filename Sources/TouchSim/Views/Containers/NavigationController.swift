@@ -79,7 +79,7 @@ open class NavigationController: ViewController {
   /// `setViewControllers(_:animated:)`: replaces the stack (no records).
   public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
     for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
-      controller.view?.removeFromSuperview()
+      controller.viewIfLoaded?.removeFromSuperview()
     }
     viewControllers = []
     for controller in controllers { pushViewController(controller, animated: animated) }
@@ -88,8 +88,8 @@ open class NavigationController: ViewController {
   /// `pushViewController(_:animated:)`: the controller's view fills the navigation controller's
   /// view on top of the stack (at once: `animated` is ignored); the one below is hidden.
   public func pushViewController(_ controller: ViewController, animated: Bool) {
-    guard let container = view, let pushed = controller.view else { return }
-    topViewController?.view?.isHidden = true
+    guard let container = viewIfLoaded, let pushed = controller.viewIfLoaded else { return }
+    topViewController?.viewIfLoaded?.isHidden = true
     viewControllers.append(controller)
     pushed.frame = container.bounds
     pushed.isHidden = false
@@ -107,9 +107,10 @@ open class NavigationController: ViewController {
   @discardableResult
   func popViewController(because reason: @autoclosure () -> Reason) -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
-    view?.window?.record(view?.name ?? name, .popViewController(viewController: popped.name), why: reason())
-    popped.view?.removeFromSuperview()
-    topViewController?.view?.isHidden = false
+    viewIfLoaded?.window?.record(
+      viewIfLoaded?.name ?? name, .popViewController(viewController: popped.name), why: reason())
+    popped.viewIfLoaded?.removeFromSuperview()
+    topViewController?.viewIfLoaded?.isHidden = false
     return popped
   }
 
@@ -123,7 +124,7 @@ open class NavigationController: ViewController {
     switch state {
     case .began:
       popDecision.began(
-        width: view?.bounds.size.width ?? 0, time: time, translation: translation, velocity: velocity)
+        width: viewIfLoaded?.bounds.size.width ?? 0, time: time, translation: translation, velocity: velocity)
     case .changed:
       popDecision.sample(time: time, translation: translation, velocity: velocity, final: false)
     case .ended:

@@ -176,7 +176,7 @@ import TouchSimTestSupport
       holder.addSubview(nav.view!)
       #expect(nav.view?.superview === holder)
     }
-    #expect(nav.view == nil)  // the superview owned it, as for any controller's view (RC1)
+    #expect(nav.viewIfLoaded == nil)  // the superview owned it, as for any controller's view (RC1)
   }
 }
 
