@@ -215,12 +215,14 @@ public final class SceneRecorder {
     self.limit = limit
     let recorder = window.recorder
     let previous = recorder.sink
-    recorder.sink = { [unowned self] record in
+    // The recorder owns its sink: the closure must not own the recorder back (a cycle that kept
+    // every record and reason of a replayed run alive; libFuzzer's leak check found it).
+    recorder.sink = { [unowned self, unowned recorder] record in
       previous?(record)
       self.take(recordCount: recorder.count - 1)
     }
     let previousEnd = simulation.afterEachEvent
-    simulation.afterEachEvent = { [unowned self] in
+    simulation.afterEachEvent = { [unowned self, unowned recorder] in
       previousEnd?()
       self.take(recordCount: recorder.count)
     }
