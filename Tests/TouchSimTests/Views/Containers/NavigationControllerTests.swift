@@ -136,6 +136,14 @@ import TouchSimTestSupport
     decision.began(width: 100, time: 0, translation: 0, velocity: 0)
     decision.sample(time: 0.1, translation: 10, velocity: 1000, final: false)  // 10 widths/s in 0.1 s: 100
     #expect(decision.averageAcceleration == 2.5)  // (0 + 5) / 2: clamped to the previous 0 + 5
+    var gentle = InteractivePopDecision()
+    gentle.began(width: 100, time: 0, translation: 0, velocity: 0)
+    gentle.sample(time: 0.1, translation: 10, velocity: 200, final: false)  // 2 widths/s in 0.1 s: 20, over 5
+    #expect(gentle.averageAcceleration == 2.5)
+    var within = InteractivePopDecision()
+    within.began(width: 100, time: 0, translation: 0, velocity: 0)
+    within.sample(time: 0.1, translation: 10, velocity: 40, final: false)  // 0.4 widths/s in 0.1 s: 4, kept
+    #expect(within.averageAcceleration == 2)
   }
 
   @Test func aFastShortFlickPops() {  // NV10
