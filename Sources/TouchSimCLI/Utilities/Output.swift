@@ -37,6 +37,14 @@ enum Output {
     }
   }
 
+  /// A writer to stderr bound to the current destination: `capture` is task-local, so work on
+  /// other threads (the progress of `sweep` and `fuzz`, reported from their workers) must use a
+  /// writer taken on the calling task, or it would reach the process's stderr instead.
+  static func errorTextWriter() -> @Sendable (String) -> Void {
+    if let capture { return { capture.append($0, error: true) } }
+    return { FileHandle.standardError.write(Data($0.utf8)) }
+  }
+
   /// Whether a stream (1 stdout, 2 stderr) is a terminal; in an in-process run, what the
   /// capture says.
   static func isTerminal(_ fileDescriptor: Int32) -> Bool {

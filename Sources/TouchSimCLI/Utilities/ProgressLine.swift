@@ -13,8 +13,10 @@ struct ProgressLine {
       progress = nil
       return
     }
+    // Bound here: the workers that report run on threads the task-local capture does not reach.
+    let write = Output.errorTextWriter()
     progress = Parallel.Progress(total: total) { done, total in
-      Output.errorText("\r\(label): \(done) of \(total) \(unit) (\(done * 100 / total)%)")
+      write("\r\(label): \(done) of \(total) \(unit) (\(done * 100 / total)%)")
     }
   }
 
