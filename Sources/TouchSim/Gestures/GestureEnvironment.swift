@@ -145,8 +145,27 @@ final class GestureEnvironment {
   /// still possible fails (T13a: the scroll view's pan "fails" when scrolling is disabled;
   /// G11 leaves this case open). An idle one just stops receiving touches.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    cancelRecognition(recognizer, because: explains ? .gesture(.disabled(while: recognizer.storedState)) : nil)
+  }
+
+  /// G20: a recognizer whose view (or `ancestor`, the view removed) is leaving the window is
+  /// cancelled as a disabled one is (`-[UIView _willMoveToWindow:]` with no new window calls
+  /// `-[UIApplication _cancelGestureRecognizersForView:]`).
+  func recognizerViewWillLeaveWindow(_ recognizer: GestureRecognizer, ancestor: View?) {
+    let why: Reason? =
+      explains
+      ? .gesture(
+        .viewLeftWindow(
+          view: recognizer.view?.name ?? "", ancestor: ancestor.map(\.name), while: recognizer.storedState))
+      : nil
+    cancelRecognition(recognizer, because: why)
+  }
+
+  /// `-[UIGestureEnvironment _cancelGestureRecognizers:]` (decompiled UIKitCore): a recognizer
+  /// in began or changed is cancelled, one still possible in a touch sequence fails, an idle or
+  /// finished one is left alone (G11, G20).
+  private func cancelRecognition(_ recognizer: GestureRecognizer, because why: Reason?) {
     window.recognizerMayRelease(recognizer)
-    let why: Reason? = explains ? .gesture(.disabled(while: recognizer.storedState)) : nil
     switch recognizer.storedState {
     case .began, .changed: transition(recognizer, to: .cancelled, because: why)
     case .possible where !recognizer.trackedTouches.isEmpty:

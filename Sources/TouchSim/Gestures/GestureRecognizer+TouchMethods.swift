@@ -35,7 +35,7 @@ extension GestureRecognizer {
   /// model's own recognizers' path stays small).
   @inline(never)
   fileprivate func receiveThroughUIKitMethods(_ phase: TouchPhase, _ touches: [Touch], _ event: TouchEvent) {
-    guard let window = view?.window else { return }
+    guard let window = view?.home else { return }
     let uiEvent = Event(timestamp: event.timestamp, changedTouches: event.changedTouches, window: window)
     switch phase {
     case .began: touchesBegan(Set(touches), with: uiEvent)

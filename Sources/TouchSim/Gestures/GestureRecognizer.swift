@@ -37,11 +37,11 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// Withhold `touchesBegan` from the view while possible (G3, G5).
   @exclusivity(unchecked) public var delaysTouchesBegan = false {
-    didSet { if oldValue != delaysTouchesBegan { view?.window?.recognizerMayRelease(self) } }
+    didSet { if oldValue != delaysTouchesBegan { view?.home?.recognizerMayRelease(self) } }
   }
   /// Withhold `touchesEnded` from the view while in play (G3, G6).
   @exclusivity(unchecked) public var delaysTouchesEnded = true {
-    didSet { if oldValue != delaysTouchesEnded { view?.window?.recognizerMayRelease(self) } }
+    didSet { if oldValue != delaysTouchesEnded { view?.home?.recognizerMayRelease(self) } }
   }
   /// The app's targets (`addTarget(_:action:)`), in the order added (G2).
   @exclusivity(unchecked) public private(set) var targets: [(GestureRecognizer) -> Void] = []
@@ -149,7 +149,7 @@ open class GestureRecognizer {
   }
 
   /// Whether the run explains its records (`--explain`); build reasons only then.
-  public var explains: Bool { view?.window?.explains ?? false }
+  public var explains: Bool { view?.home?.explains ?? false }
 
   /// Whether the recognizer takes part; disabling it mid-gesture cancels it (G11).
   public var isEnabled: Bool {
@@ -162,10 +162,10 @@ open class GestureRecognizer {
   }
 
   /// The arbitration this recognizer's window runs.
-  var environment: GestureEnvironment? { view?.window?.gestureEnvironment }
+  var environment: GestureEnvironment? { view?.home?.gestureEnvironment }
 
   /// The current virtual time.
-  public var now: SimTime { view?.window?.scheduler.now ?? .zero }
+  public var now: SimTime { view?.home?.scheduler.now ?? .zero }
 
   /// The centroid of the tracked, unfinished touches in a view's coordinates (window if nil).
   public func location(in view: View?) -> Point {
@@ -190,7 +190,7 @@ open class GestureRecognizer {
   public func scheduleTimer(after delay: SimDuration, label: String, _ body: @escaping () -> Void)
     -> TimerHandle?
   {
-    guard let window = view?.window else { return nil }
+    guard let window = view?.home else { return nil }
     let reference = window.reference  // not `[weak window]` (`UnretainedReference`)
     return window.scheduler.scheduleTimer(after: delay, label: name + " " + label) {
       reference.object?.runTimerWork(body)

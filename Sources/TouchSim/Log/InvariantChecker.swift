@@ -1,12 +1,13 @@
 /// Checks a record stream, one record at a time, against the invariants every run must keep
-/// (G1, G2, G12, MD4, MD5, MD20, K3): each touch reaches its hit view as one `touchesBegan`,
+/// (G1, G2, G12, MD4, MD5, MD20, K3, DL1): each touch reaches its hit view as one `touchesBegan`,
 /// moves, and exactly one `touchesEnded` or `touchesCancelled`; no record lists a finger twice
 /// and a finger has one open touch per view at a time (issue 12); recognizer states follow the
 /// legal table; actions only for began, changed, ended and cancelled; time never goes back;
 /// no `touchesShouldCancel` while `canCancelContentTouches` is false; a `didSelectRow` that
 /// follows the table's `willSelectRow` at the same instant selects the row it answered (TV4);
 /// a page view controller's `didFinishAnimating` ends a transition its `willTransitionTo`
-/// began (PV9, PV10).
+/// began (PV9, PV10); a recognizer that began ends, is cancelled or fails, and every
+/// `scrollViewWillBeginDragging` has its `scrollViewDidEndDragging` (issue 27).
 ///
 /// ```swift
 /// var checker = InvariantChecker()
@@ -31,6 +32,12 @@ public struct InvariantChecker: Sendable {
   private var willSelectAnswers: [String: (time: SimTime, row: Int, result: Int?)] = [:]
   /// The page view controllers with a `willTransitionTo` not yet followed by `didFinishAnimating`.
   private var openTransitions: Set<String> = []
+  /// The recognizers in began or changed, with the record that took them there (issue 27: a
+  /// recognizer that began reaches ended, cancelled or failed before it resets).
+  private var openGestures: [String: (index: Int, time: SimTime)] = [:]
+  /// The scroll views between `scrollViewWillBeginDragging` and `scrollViewDidEndDragging`
+  /// (issue 27: every drag that begins ends, DL1).
+  private var openDrags: [String: (index: Int, time: SimTime)] = [:]
   private var lastTime: SimTime?
   private var finished = false
 
@@ -81,6 +88,17 @@ public struct InvariantChecker: Sendable {
       willSelectAnswers[record.receiver] = (record.time, row, result)
     case .didSelectRow(let row):
       checkSelection(of: row, index, record)
+    case .scrollDelegate(.scrollViewWillBeginDragging, _, _, _, _):
+      if openDrags[record.receiver] != nil {
+        report(
+          index, record, .unendedDrag,
+          "scrollViewWillBeginDragging while the last drag has had no scrollViewDidEndDragging (DL1)")
+      }
+      openDrags[record.receiver] = (index, record.time)
+    case .scrollDelegate(.scrollViewDidEndDragging, _, _, _, _):
+      if openDrags.removeValue(forKey: record.receiver) == nil {
+        report(index, record, .unendedDrag, "scrollViewDidEndDragging without a scrollViewWillBeginDragging (DL1)")
+      }
     case .willTransitionTo:
       openTransitions.insert(record.receiver)
     case .didFinishAnimating:
@@ -93,11 +111,14 @@ public struct InvariantChecker: Sendable {
   }
 
   /// Reports every (view, finger) that got `touchesBegan` but neither `touchesEnded` nor
-  /// `touchesCancelled`, in the order of those `touchesBegan` records; call it once, after
-  /// the last record (later calls do nothing).
+  /// `touchesCancelled`, in the order of those `touchesBegan` records, then every recognizer
+  /// left in began or changed and every drag with no `scrollViewDidEndDragging`, in the order
+  /// of the records that opened them; call it once, after the last record (later calls do
+  /// nothing).
   public mutating func finish() {
     guard !finished else { return }
     finished = true
+    defer { finishGesturesAndDrags() }
     var open: [(index: Int, time: SimTime, key: TouchKey)] = []
     for (key, ledger) in ledgers {
       for begin in ledger.openBegins() { open.append((begin.index, begin.time, key)) }
@@ -108,6 +129,25 @@ public struct InvariantChecker: Sendable {
         InvariantViolation(
           index: entry.index, time: entry.time, receiver: entry.key.receiver, rule: .unendedTouch,
           message: "touchesBegan for #\(entry.key.finger) never ended or was cancelled"))
+    }
+  }
+
+  /// Recognizers still in began or changed, and drags never ended, once the stream is over.
+  private mutating func finishGesturesAndDrags() {
+    let gestures = openGestures.sorted { ($0.value.index, $0.key) < ($1.value.index, $1.key) }
+    for (receiver, opened) in gestures {
+      let state = gestureStates[receiver]?.rawValue ?? "began"
+      violations.append(
+        InvariantViolation(
+          index: opened.index, time: opened.time, receiver: receiver, rule: .unendedGesture,
+          message: "the recognizer began and is still \(state) at the end: no ended, cancelled or failed (G1)"))
+    }
+    let drags = openDrags.sorted { ($0.value.index, $0.key) < ($1.value.index, $1.key) }
+    for (receiver, opened) in drags {
+      violations.append(
+        InvariantViolation(
+          index: opened.index, time: opened.time, receiver: receiver, rule: .unendedDrag,
+          message: "scrollViewWillBeginDragging never followed by scrollViewDidEndDragging (DL1)"))
     }
   }
 
@@ -195,6 +235,11 @@ public struct InvariantChecker: Sendable {
         "gestureState from \(from.rawValue), but the last recorded state was \(last.rawValue)")
     }
     gestureStates[record.receiver] = to
+    if to == .began {
+      openGestures[record.receiver] = (index, record.time)
+    } else if to != .changed {
+      openGestures[record.receiver] = nil
+    }
   }
 
   private mutating func report(_ index: Int, _ record: Record, _ rule: InvariantRule, _ message: String) {
@@ -266,6 +311,14 @@ public enum InvariantRule: String, Sendable, CaseIterable {
   case rowSelection
   /// A page view controller's `didFinishAnimating` with no `willTransitionTo` open (PV10).
   case pageTransition
+  /// A recognizer that began and never reached ended, cancelled or failed (issue 27; G1).
+  case unendedGesture
+  /// A `scrollViewWillBeginDragging` with no `scrollViewDidEndDragging` after it, or the
+  /// other way round (issue 27; DL1).
+  case unendedDrag
+  /// A touch method sent to a view that is not in the window (issue 27), found by the
+  /// runner, which knows the window (the log names receivers only).
+  case touchOutsideWindow
 }
 
 /// One broken invariant: where in the stream, who received the record, and what was wrong.

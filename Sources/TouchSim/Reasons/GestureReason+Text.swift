@@ -59,6 +59,10 @@ extension GestureReason {
     case .stateSet(let className, let from, let to):
       return "G1: \(className) set its state from \(from.rawValue) to \(to.rawValue)"
     case .disabled(let state): return "G11: isEnabled was set to false while \(state.rawValue)"
+    case .viewLeftWindow(let view, let ancestor, let state):
+      let how = ancestor.map { "\(view) left the window with \($0)" } ?? "\(view) left the window"
+      return "G20: \(how) while the recognizer was \(state.rawValue); UIKit cancels the recognizers of a view "
+        + "moving to no window (_willMoveToWindow: nil -> _cancelGestureRecognizersForView:)"
     case .requirementRecognized(let winner, let recognizer):
       return "G10: \(winner) recognized, and \(recognizer) requires it to fail"
     case .viewRefused(let view, let recognizer):

@@ -7,6 +7,9 @@ public indirect enum GestureReason: Sendable, Equatable {
   case stateSet(className: String, from: GestureState, to: GestureState)
   /// G11: `isEnabled` was set to false mid-sequence.
   case disabled(while: GestureState)
+  /// G20: the recognizer's view, or `ancestor` (the view removed), left the window while the
+  /// recognizer was in `state`.
+  case viewLeftWindow(view: String, ancestor: String?, while: GestureState)
   /// G10: a recognizer it requires to fail recognized.
   case requirementRecognized(winner: String, recognizer: String)
   /// G10: its failure requirements lead back to itself.

@@ -9,6 +9,8 @@ public enum TextInputReason: AppExplanation {
   case replaced(by: String)
   /// `endEditing(true)` of a view (named) that contains the first responder.
   case endEditing(by: String)
+  /// G20: the first responder, or `ancestor` (the view removed), is leaving the window.
+  case leftWindow(ancestor: String?)
 
   public var text: String {
     switch self {
@@ -20,6 +22,9 @@ public enum TextInputReason: AppExplanation {
       return "TF3: \(newcomer) becomes first responder, and the current first responder resigns first"
     case .endEditing(let view):
       return "TF5: the app calls \(view).endEditing(true), and the first responder is inside it"
+    case .leftWindow(let ancestor):
+      let how = ancestor.map { "leaves the window with \($0)" } ?? "leaves the window"
+      return "G20: the first responder \(how); UIView's _willMoveToWindow: nil calls its resignFirstResponder"
     }
   }
 }

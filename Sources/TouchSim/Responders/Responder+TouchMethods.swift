@@ -38,7 +38,7 @@ extension Responder {
 
   /// Runs `super`'s part of a touch method: the class's handling and the app's handlers.
   func runSuperTouches(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) {
-    let window = event?.window ?? touches.first?.view?.window ?? touches.first?.gestureRecognizers.first?.view?.window
+    let window = event?.window ?? touches.first?.view?.home ?? touches.first?.gestureRecognizers.first?.view?.home
     window?.superTouches(method, touches, of: self)
   }
 }

@@ -47,7 +47,7 @@ open class Control: View {
   /// cancels it; a control that tracks does not forward, one that does not forwards its moves
   /// and lifts, and its touch-down only when it may not track (RC5, C9, C10).
   open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
-    guard let window else { return true }
+    guard let window = home else { return true }
     let fingers = FingerList(touches.map(\.finger).sorted())
     let point = convertFromWindow(windowPoint)
     switch method {
@@ -199,7 +199,7 @@ open class Control: View {
   /// Sends the actions for a control event whose record carries the control's new value
   /// (`valueChanged` of a slider, switch, stepper, segmented control or page control).
   public func send(_ event: ControlEvent, value: PropertyValue?, because reason: @autoclosure () -> Reason) {
-    guard let window else { return }
+    guard let window = home else { return }
     window.record(name, .controlEvent(event, value: value), why: reason())
     guard !actions.isEmpty else { return }
     window.runReactions(of: name, to: event.rawValue) {

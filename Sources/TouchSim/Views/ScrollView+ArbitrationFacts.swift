@@ -4,7 +4,7 @@ extension ScrollView {
   /// `possible` (`outcome`) or the pan began and drops the withheld touches (nil, D5). A window
   /// that never withheld anything (D6: `delaysContentTouches` false) is not a fact.
   func noteDelayWindowClosing(outcome: GestureState?) {
-    guard let window, window.explains else { return }
+    guard let window = home, window.explains else { return }
     let now = window.scheduler.now
     guard let start = delayRecognizer.trackedTouches.lazy.map(\.initialTimestamp).min(), start < now else { return }
     window.recorder.note(.delayWindow(scrollView: name, start: start, end: now, outcome: outcome))
@@ -14,7 +14,7 @@ extension ScrollView {
   /// mid-stroke (a finger still down and none lifting at this instant: the drag was refused),
   /// not when the sequence simply ended without a drag.
   func notePanLeftPossible(_ state: GestureState) {
-    guard let window, window.explains else { return }
+    guard let window = home, window.explains else { return }
     let now = window.scheduler.now
     let touches = panGestureRecognizer.trackedTouches
     if state == .failed {

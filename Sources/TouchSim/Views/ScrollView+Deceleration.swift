@@ -51,7 +51,10 @@ extension ScrollView {
   }
 
   /// One display-link tick: coast (DC2), clamp without bounces (DC3), spring back from an
-  /// overshoot (B4) or settle on a page (PG1); stop below 0.01 pt/ms in bounds.
+  /// overshoot (B4) or settle on a page (PG1); stop below 0.01 pt/ms in bounds. A scroll
+  /// view out of the window does not tick (G20: `-[UIScrollView removeFromSuperview]` stops
+  /// scrolling without notifying, `_stopScrollingNotify:0 pin:1`; for a scroll view whose
+  /// ancestor left, a model decision), so it reads `window`, not `home`.
   private func tick() {
     guard let window, var current = motion, !current.isPaused else { return }
     let now = window.scheduler.now

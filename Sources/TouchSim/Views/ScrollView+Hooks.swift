@@ -3,10 +3,10 @@ extension ScrollView {
   /// K2; with the scroll view itself as content view too, MD11), and logs the answer.
   func askTouchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
     let event = window.map { Event(timestamp: $0.scheduler.now, changedTouches: touches, window: $0) }
-    let asked = askOverridePoint("touchesShouldBegin(_:with:in:)", default: true, explains: window?.explains ?? false) {
+    let asked = askOverridePoint("touchesShouldBegin(_:with:in:)", default: true, explains: home?.explains ?? false) {
       touchesShouldBegin(Set(touches), with: event, in: view)
     }
-    window?.record(
+    home?.record(
       name,
       .touchesShouldBegin(touches: FingerList(touches.map(\.finger).sorted()), view: view.name, result: asked.value),
       why: Reason.scrollView(
@@ -21,11 +21,11 @@ extension ScrollView {
   func askTouchesShouldCancel(in view: View) -> Bool {
     let defaultAnswer = Self.defaultTouchesShouldCancel(in: view)
     let asked = askOverridePoint(
-      "touchesShouldCancel(in:)", default: defaultAnswer, explains: window?.explains ?? false
+      "touchesShouldCancel(in:)", default: defaultAnswer, explains: home?.explains ?? false
     ) {
       touchesShouldCancel(in: view)
     }
-    window?.record(
+    home?.record(
       name, .touchesShouldCancel(view: view.name, result: asked.value),
       why: Reason.scrollView(
         .shouldCancelAsked(

@@ -196,7 +196,7 @@ open class ScrollView: View {
     _ call: ScrollDelegateCall, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil,
     because reason: @autoclosure () -> Reason
   ) -> Point? {
-    guard let window else { return target }
+    guard let window = home else { return target }
     window.record(
       name,
       .scrollDelegate(call, offset: contentOffset, velocity: velocity, willDecelerate: willDecelerate, target: target),

@@ -171,7 +171,7 @@ open class TableView: ScrollView {
 
   /// TV1: highlight, select, unhighlight; the table swallows the touches (RC4).
   open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
-    guard let window, let touch = touches.min(by: { $0.finger < $1.finger }) else { return false }
+    guard let window = home, let touch = touches.min(by: { $0.finger < $1.finger }) else { return false }
     switch method {
     case .touchesBegan:
       guard let row = row(containing: touch.view), !highlighted.contains(where: { $0.finger == touch.finger }) else {

@@ -98,6 +98,6 @@ extension TableView {
     defer { answeredByDefault = saved }
     let value = call()
     guard !answeredByDefault else { return nil }
-    return AppAnswer(value, because: window?.explains == true ? .app(HandlerReason.delegateMethod(method)) : nil)
+    return AppAnswer(value, because: home?.explains == true ? .app(HandlerReason.delegateMethod(method)) : nil)
   }
 }

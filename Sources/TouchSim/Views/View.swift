@@ -68,6 +68,14 @@ open class View: Responder {
   @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
   /// The window the view is in; `nil` once the view leaves it or the window is gone.
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
+  /// The window the view last left, held through the window's own reference box (`nil` once
+  /// the window is gone; not `weak`, as above).
+  @exclusivity(unchecked) var formerWindow: UnretainedReference<Window>?
+  /// The window whose run the view takes part in: its window, or the one it last left. A view
+  /// removed mid-gesture still gets the calls of its touches, logs, sends actions and runs its
+  /// timers (G20), as UIKit's application-wide event machinery does for a view outside any
+  /// window; hit testing and the first responder use `window`.
+  public var home: Window? { window ?? formerWindow?.object }
   /// The controller whose root view this is.
   @exclusivity(unchecked) public internal(set) var viewController: ViewController?
   /// The recognizers attached to this view, in the order added (MD4).
@@ -128,7 +136,7 @@ open class View: Responder {
 
   /// Adds a subview on top of the others.
   public func addSubview(_ view: View) {
-    view.removeFromSuperview()
+    view.detach(movingTo: window)
     subviews.append(view)
     view.superview = self
     view.setWindow(window)
@@ -137,7 +145,7 @@ open class View: Responder {
   /// Inserts a subview at an index of `subviews` (back to front), clamped to the list
   /// (`insertSubview(_:at:)`).
   public func insertSubview(_ view: View, at index: Int) {
-    view.removeFromSuperview()
+    view.detach(movingTo: window)
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     view.setWindow(window)
@@ -156,12 +164,23 @@ open class View: Responder {
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
-  /// Removes the view from its superview.
+  /// Removes the view from its superview. A view that leaves its window this way cancels the
+  /// recognizers of its subtree first (G20); the touches bound to it stay bound.
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    detach(movingTo: nil)
+    setWindow(nil)
+  }
+
+  /// Takes the view out of its superview's list before it moves to `newWindow`'s tree. Leaving
+  /// a window for none first cancels the recognizers of the subtree, as UIKit's
+  /// `-[UIView _willMoveToWindow:]` does with a nil window (G20); a move inside one window
+  /// cancels nothing.
+  func detach(movingTo newWindow: Window?) {
+    if newWindow == nil, let window, window !== self { window.viewWillLeaveWindow(self) }
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
-    setWindow(nil)
   }
 
   /// Makes a view controller own this view (it becomes the next responder, RC1).
@@ -196,7 +215,11 @@ open class View: Responder {
   func setWindow(_ newWindow: Window?) {
     var stack: [View] = [self]
     while let view = stack.popLast() {
-      if let oldWindow = view.window, oldWindow !== newWindow, oldWindow !== view { oldWindow.release(view) }
+      if let oldWindow = view.window, oldWindow !== newWindow, oldWindow !== view {
+        oldWindow.release(view)
+        view.formerWindow = oldWindow.reference
+      }
+      if newWindow != nil { view.formerWindow = nil }
       view.window = newWindow
       if let newWindow, newWindow !== view { newWindow.adopt(view) }
       stack.append(contentsOf: view.subviews)
@@ -246,8 +269,7 @@ open class View: Responder {
       guard let answer = gestureRecognizerShouldBeginAnswer(recognizer) else { return nil }
       return OverrideAnswer(value: answer, isDefault: false, reason: nil)
     }
-    let asked = askOverridePoint("gestureRecognizerShouldBegin(_:)", default: true, explains: window?.explains ?? false)
-    {
+    let asked = askOverridePoint("gestureRecognizerShouldBegin(_:)", default: true, explains: home?.explains ?? false) {
       gestureRecognizerShouldBegin(recognizer)
     }
     return asked.isDefault ? nil : asked

@@ -41,9 +41,10 @@ extension Window {
 
   /// Removes a view from its superview the way app code would (`view.removeFromSuperview()`),
   /// logged first as a `set` record of its `superview` to `nil`. Hit testing no longer finds it
-  /// (H1); a touch already bound to it stays bound and keeps receiving its calls (0.1: a touch
-  /// keeps the view it began in), and its responder chain now ends at it (RC1). A model
-  /// decision: UIKit documents neither.
+  /// (H1); the recognizers of its subtree are cancelled and a first responder in it resigns
+  /// (G20); a touch already bound to it stays bound and keeps receiving its calls outside the
+  /// window (G20: UIKit cancels such touches only in one Apple extension), and its responder
+  /// chain now ends at it (RC1).
   public func removeFromSuperview(_ view: View, because reason: @autoclosure () -> Reason = .app(HandlerReason.set)) {
     guard view.superview != nil else { return }
     record(view.name, .set(property: "superview", value: .object(nil)), why: reason())

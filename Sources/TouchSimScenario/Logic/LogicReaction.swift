@@ -27,10 +27,20 @@ struct LogicReaction {
     case firstResponder(FirstResponderCall, Unretained<View>)
   }
 
-  /// The first-responder calls a reaction may make (`firstResponder`).
-  enum FirstResponderCall: String, CaseIterable {
-    case becomeFirstResponder, resignFirstResponder, endEditing
-  }
+  /// The first-responder calls a reaction may make.
+  typealias FirstResponderCall = ReactionFirstResponderCall
+}
+
+/// The first-responder calls a reaction may make, each a reaction key naming a view
+/// (`{"becomeFirstResponder": "field"}`; TF3-TF5). The reader and the generator read this one
+/// list.
+public enum ReactionFirstResponderCall: String, CaseIterable, Sendable {
+  /// `becomeFirstResponder()`.
+  case becomeFirstResponder
+  /// `resignFirstResponder()`.
+  case resignFirstResponder
+  /// `endEditing(true)`.
+  case endEditing
 }
 
 /// An object compiled logic names, held without a reference count. Compiled logic is stored

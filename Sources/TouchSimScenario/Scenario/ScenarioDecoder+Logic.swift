@@ -112,10 +112,9 @@ enum LogicCallback {
 /// The actions a reaction may take.
 enum LogicAction {
   /// In the order the format lists them.
-  static let names = [
-    "set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send", "becomeFirstResponder",
-    "resignFirstResponder", "endEditing",
-  ]
+  static let names =
+    ["set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send"]
+    + ReactionFirstResponderCall.allCases.map(\.rawValue)
 
   /// The error for a reaction without exactly one action, old form or new.
   static let oneActionMessage: String = {

@@ -210,7 +210,7 @@ struct LogicGenerator {
   }
 
   private mutating func action(_ scope: Scope, forward: String?) -> (String, JSONValue) {
-    switch random.int(0...9) {
+    switch random.int(0...11) {
     case 0: return ("note", .string("reaction \(random.int(0...99))"))
     case 1 where forward != nil: return ("forward", .string(forward!))
     case 2 where recognizers.count >= 2:
@@ -223,6 +223,13 @@ struct LogicGenerator {
     case 3 where !controls.isEmpty:
       let event = random.pick(ControlEvent.allCases).rawValue
       return ("send", .object([("control", .string(random.pick(controls))), ("event", .string(event))]))
+    case 10 where views.count > 1:
+      // A view leaving the window mid-gesture (issue 27): any view but the root, which has no
+      // superview; removing one already removed does nothing.
+      return ("remove", .string(random.pick(views.dropFirst().map(\.id))))
+    case 11:
+      let call = random.pick(ReactionFirstResponderCall.allCases).rawValue
+      return (call, .string(random.pick(views).id))
     default:
       var members: [(String, JSONValue)] = []
       for _ in 0..<random.int(1...2) {

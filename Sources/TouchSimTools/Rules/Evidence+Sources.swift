@@ -126,6 +126,13 @@ extension Evidence {
   static let dGestureRecognizer = decompiled(
     "UIGestureRecognizer.mm, -_shouldBegin, _gatherViewsToQueryForDelegateCall, setCancelsTouchesInView:")
   static let dDelayedTouch = decompiled("UIGestureDelayedTouch.mm")
+  static let dGestureEnvironment = decompiled("UIGestureEnvironment.mm, -_cancelGestureRecognizers:")
+  static let dViewWillMoveToWindow = decompiled(
+    "UIView.mm, -[UIView(Hierarchy) _willMoveToWindow:] (cancels the view's recognizers; touches only in one Apple extension)"
+  )
+  static let dScrollViewRemove = decompiled("UIScrollView.mm, -removeFromSuperview (_stopScrollingNotify:0 pin:1)")
+  static let aTouchesCancelled = Evidence(
+    "Apple: UIResponder.touchesCancelled(_:with:)", appleDoc + "uiresponder/touchescancelled(_:with:)")
   static let dVendorView = decompiled("_UNNotificationContentExtensionVendorViewControllerView (0.15 s, 10.0 pt)")
 
   // MARK: Developers' reports

@@ -240,6 +240,7 @@ extension Rulebook {
       "gestures/g17-long-press-hold.json",
       "gestures/g17-long-press-moves-11-fails.json",
       "gestures/g17-long-press-moves-exactly-10.json",
+      "gestures/g20-pan-removes-its-own-view.json",
       "gestures/g5-delays-touches-began-tap-recognized.json",
       "gestures/g6-double-tap-cancels-each-withheld-touch.json",
       "gestures/md13-so77329118-parent-tap-cancels-touches.json",
@@ -378,6 +379,7 @@ extension Rulebook {
     ],
     "G11": [
       "gestures/g11-disable-pan-mid-gesture.json",
+      "gestures/g20-pan-removes-its-own-view.json",
       "scroll-view/d4d-pan-disabled-releases-at-once.json",
       "scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json",
       "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
@@ -405,6 +407,8 @@ extension Rulebook {
       "gestures/g14-pan-hysteresis-10.json",
       "gestures/g14-pan-hysteresis-9-9.json",
       "gestures/g14-pan-hysteresis-per-axis.json",
+      "gestures/g20-pan-removes-its-own-view.json",
+      "gestures/g20-scroll-view-removed-while-dragging.json",
       "gestures/g8-view-vetoes-recognizer.json",
       "gestures/seed002-pinch-rotate-pan-exclusive.json",
       "gestures/seed002-pinch-rotate-pan-simultaneous.json",
@@ -474,6 +478,12 @@ extension Rulebook {
       "scroll-view/t10-tap-recognizer-on-root.json",
       "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
       "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
+    ],
+    "G20": [
+      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
+      "gestures/g20-pan-removes-its-own-view.json",
+      "gestures/g20-removed-view-keeps-its-touch.json",
+      "gestures/g20-scroll-view-removed-while-dragging.json",
     ],
     "C1": [
       "responder-chain/c3-double-tap-touchdownrepeat.json",
@@ -1050,6 +1060,7 @@ extension Rulebook {
       "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
       "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
+      "gestures/g20-scroll-view-removed-while-dragging.json",
       "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
       "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
       "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
@@ -1145,6 +1156,7 @@ extension Rulebook {
       "app-logic/al5-sheet-inner-table-problem.json",
       "app-logic/al6-scroll-view-overrides-fix.json",
       "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
+      "gestures/g20-scroll-view-removed-while-dragging.json",
       "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
       "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
       "scroll-view/t03-press-then-drag-plain-view.json",
@@ -1152,6 +1164,7 @@ extension Rulebook {
     ],
     "DL2": [
       "app-logic/al6-scroll-view-overrides-fix.json",
+      "gestures/g20-scroll-view-removed-while-dragging.json",
       "navigation/pv-slow-short-drag-springs-back.json",
       "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
       "scroll-view/dc8-catch-bounce-no-jump.json",
@@ -1510,6 +1523,7 @@ extension Rulebook {
       "text-input/tf-tap-moves-first-responder.json",
     ],
     "TF3": [
+      "gestures/g20-removed-view-keeps-its-touch.json",
       "text-input/tf-button-needs-second-tap-while-editing.json",
       "text-input/tf-dismiss-tap-cancels-touches.json",
       "text-input/tf-dismiss-tap-keeps-touches.json",
@@ -1543,6 +1557,7 @@ extension Rulebook {
       "text-input/txv-under-ancestor-tap.json",
     ],
     "NV1": [
+      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
       "navigation/nv-edge-drag-pops.json",
     ],
     "NV2": [
@@ -1558,6 +1573,7 @@ extension Rulebook {
       "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
     ],
     "NV3": [
+      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
       "navigation/nv-drag-away-from-edge-no-pop.json",
       "navigation/nv-edge-drag-pops.json",
       "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
@@ -1574,6 +1590,7 @@ extension Rulebook {
       "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
     ],
     "NV4": [
+      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
       "navigation/nv-edge-drag-pops.json",
       "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
       "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
@@ -1596,6 +1613,7 @@ extension Rulebook {
       "navigation/nv-slider-near-left-edge.json",
     ],
     "NV10": [
+      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
       "navigation/nv-drag-away-from-edge-no-pop.json",
       "navigation/nv-edge-drag-pops.json",
       "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",

@@ -46,9 +46,14 @@ extension Rulebook {
       .apple, [.aGR]),
     Rule(
       "G11", "Disabling a recognizer",
-      "Setting isEnabled to false on a recognizer that is recognizing cancels it; a disabled recognizer receives no touches. In TouchSim one that was still possible in the middle of a touch sequence fails (as a scroll view's pan does when scrolling is turned off, T13(a)); an idle one just stops receiving touches.",
-      .apple, [.aGRIsEnabled],
-      note: "Apple leaves the case of a recognizer still possible open; TouchSim's answer is a model decision."),
+      "Setting isEnabled to false on a recognizer that is recognizing cancels it; a disabled recognizer receives no touches. One that was still possible in the middle of a touch sequence fails (as a scroll view's pan does when scrolling is turned off, T13(a)); an idle one just stops receiving touches.",
+      .apple, [.aGRIsEnabled, .dGestureEnvironment],
+      note:
+        "Apple leaves the case of a recognizer still possible open; the decompiled -[UIGestureEnvironment _cancelGestureRecognizers:], which setEnabled:NO calls, fails it (state possible to failed, began or changed to cancelled).",
+      audit: Audit(
+        .confirmed,
+        "-[UIGestureEnvironment _cancelGestureRecognizers:]: an active recognizer in possible is set to failed, one in began or changed to cancelled (issue 27's research)."
+      )),
     Rule(
       "G12", "Reset",
       "After a recognizer reaches ended, cancelled or failed, the runtime calls reset() and it returns to possible; it then ignores the rest of that touch sequence. Resets are not logged.",
@@ -86,5 +91,15 @@ extension Rulebook {
       "G19", "A tap recognizer over a table swallows row selection",
       "A tap recognizer with cancelsTouchesInView true on a container (the usual tap to dismiss the keyboard on the controller's view) stops table rows from being selected; cancelsTouchesInView false (or filtering in shouldReceive) brings selection back.",
       .devices, [.oTapVsTable, .oTapVsTable2]),
+    Rule(
+      "G20", "A view leaving the window mid-gesture",
+      "When a view leaves the window (removeFromSuperview of it or of an ancestor), each view of the subtree, the removed one first, has its recognizers cancelled as a disabled one is (G11): began or changed ones go to cancelled and send their action, possible ones in a touch sequence fail; then a first responder among them resigns. So a pan whose action removes its own view is cancelled, a scroll view removed while dragging ends its drag (scrollViewWillEndDragging, scrollViewDidEndDragging), and a navigation controller removed during its back-swipe does not pop. The touches bound to the views are not cancelled: they keep their view, whose touch methods still get their moves and lift, outside the window, and hit testing no longer finds it. A scroll view out of the window stops decelerating without a record.",
+      .decompiled, [.dViewWillMoveToWindow, .dGestureEnvironment, .dScrollViewRemove, .aTouchesCancelled],
+      note:
+        "Apple's touchesCancelled(_:with:) names a view removed from its window as a cause of cancellation, but the decompiled -[UIView _willMoveToWindow:] calls _cancelTouchesIfNeededForViewRemovedFromResponderChain: only when the app's bundle is com.apple.WorkflowUI.SystemActionConfigurationExtension; for other apps it cancels the recognizers and presses only. That the touches then still reach the detached view is inferred (the UITouch keeps its view; -[UIWindow _sendTouchesForEvent:] was not found). The order over the subtree (a view before its subviews) and the stop of a scroll view whose ancestor left (UIKit stops one removed itself, -[UIScrollView removeFromSuperview]) are model decisions.",
+      audit: Audit(
+        .confirmed,
+        "Issue 27: -[UIView _willMoveToWindow:] with no new window calls -[UIApplication _cancelGestureRecognizersForView:] (the view's gestureRecognizers to -[UIGestureEnvironment _cancelGestureRecognizers:]), then resignFirstResponder when the view is first responder; the touch cancellation is behind a bundle check."
+      )),
   ]
 }

@@ -338,3 +338,71 @@ import TouchSim
     #expect(violation?.message == "touchesEnded without an open touchesBegan for #1")
   }
 }
+
+/// Issue 27's invariants: a recognizer that began ends, and a drag that began ends.
+@Suite struct UnendedGestureAndDragTests {
+  private static func drag(_ call: ScrollDelegateCall, _ scroll: String = "S", at ms: Double = 0) -> Record {
+    Record(
+      time: .milliseconds(ms), receiver: scroll,
+      call: .scrollDelegate(call, offset: .zero, velocity: nil, willDecelerate: nil, target: nil))
+  }
+
+  private static func rules(_ records: [Record]) -> [InvariantRule] {
+    var checker = InvariantChecker()
+    for record in records { checker.check(record) }
+    checker.finish()
+    return checker.violations.map(\.rule)
+  }
+
+  @Test func aRecognizerLeftInBeganOrChangedIsReportedAtTheEnd() {
+    typealias R = InvariantCheckerTests
+    #expect(Self.rules([R.state("pan", .possible, .began)]) == [.unendedGesture])
+    #expect(
+      Self.rules([R.state("pan", .possible, .began, at: 1), R.state("pan", .began, .changed, at: 2)])
+        == [.unendedGesture])
+  }
+
+  @Test func eachWayOutOfBeganClosesIt() {
+    typealias R = InvariantCheckerTests
+    for end in [GestureState.ended, .cancelled] {
+      #expect(Self.rules([R.state("pan", .possible, .began), R.state("pan", .began, end)]).isEmpty)
+      #expect(
+        Self.rules([
+          R.state("pan", .possible, .began), R.state("pan", .began, .changed), R.state("pan", .changed, end),
+        ]).isEmpty)
+    }
+    #expect(Self.rules([R.state("tap", .possible, .ended)]).isEmpty)
+    #expect(Self.rules([R.state("tap", .possible, .failed)]).isEmpty)
+  }
+
+  @Test func aSecondGestureOfTheSameRecognizerIsCheckedToo() {
+    typealias R = InvariantCheckerTests
+    let records = [
+      R.state("pan", .possible, .began, at: 1), R.state("pan", .began, .ended, at: 2),
+      R.state("pan", .possible, .began, at: 3),
+    ]
+    let violations = InvariantCheckerTests.violations(records)
+    #expect(violations.count == 1 && violations[0].hasPrefix("record 2 (t=3.000, pan)"))
+  }
+
+  @Test func aResetFromBeganIsATransitionViolation() {
+    typealias R = InvariantCheckerTests
+    let rules = Self.rules([R.state("pan", .possible, .began, at: 1), R.state("pan", .possible, .began, at: 2)])
+    #expect(rules.contains(.gestureTransition) && rules.contains(.unendedGesture))
+  }
+
+  @Test func everyDragThatBeginsEnds() {
+    #expect(Self.rules([Self.drag(.scrollViewWillBeginDragging)]) == [.unendedDrag])
+    #expect(Self.rules([Self.drag(.scrollViewWillBeginDragging), Self.drag(.scrollViewDidEndDragging)]).isEmpty)
+    #expect(Self.rules([Self.drag(.scrollViewDidEndDragging)]) == [.unendedDrag])
+    #expect(
+      Self.rules([Self.drag(.scrollViewWillBeginDragging, at: 1), Self.drag(.scrollViewWillBeginDragging, at: 2)])
+        == [.unendedDrag, .unendedDrag])
+    // Drags of two scroll views are kept apart.
+    #expect(
+      Self.rules([
+        Self.drag(.scrollViewWillBeginDragging, "A"), Self.drag(.scrollViewWillBeginDragging, "B"),
+        Self.drag(.scrollViewDidEndDragging, "B"), Self.drag(.scrollViewDidEndDragging, "A"),
+      ]).isEmpty)
+  }
+}

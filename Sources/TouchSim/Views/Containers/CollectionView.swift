@@ -106,7 +106,7 @@ open class CollectionView: ScrollView {
 
   /// CV2-CV4, CV7: the collection view's own touch methods; it swallows the touches (RC4).
   open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
-    guard let window else { return false }
+    guard let window = home else { return false }
     switch method {
     case .touchesBegan:
       // CV2: one tracked touch; a second finger goes to super only.

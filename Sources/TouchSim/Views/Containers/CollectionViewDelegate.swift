@@ -90,6 +90,6 @@ extension CollectionView {
     }
     guard !answeredByDefault else { return nil }
     let method = "collectionView(_:\(question.rawValue):)"
-    return AppAnswer(value, because: window?.explains == true ? .app(HandlerReason.delegateMethod(method)) : nil)
+    return AppAnswer(value, because: home?.explains == true ? .app(HandlerReason.delegateMethod(method)) : nil)
   }
 }

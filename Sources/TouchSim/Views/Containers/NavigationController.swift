@@ -107,7 +107,7 @@ open class NavigationController: ViewController {
   @discardableResult
   func popViewController(because reason: @autoclosure () -> Reason) -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
-    viewIfLoaded?.window?.record(
+    viewIfLoaded?.home?.record(
       viewIfLoaded?.name ?? name, .popViewController(viewController: popped.name), why: reason())
     popped.viewIfLoaded?.removeFromSuperview()
     topViewController?.viewIfLoaded?.isHidden = false

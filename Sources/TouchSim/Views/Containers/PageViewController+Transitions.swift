@@ -64,7 +64,7 @@ extension PageViewController {
   /// that neighbour; each newly revealed neighbour is one `willTransitionTo`. The first and
   /// last pages bounce with no call (the data source answers nil).
   private func revealNeighbourIfNeeded() {
-    guard let window, pageLength > 0 else { return }
+    guard let window = home, pageLength > 0 else { return }
     let resting = Double(currentPage) * pageLength
     let offset = axisOffset
     let neighbour: Int?
@@ -93,7 +93,7 @@ extension PageViewController {
   /// PV10: the paging scroll is at rest after a transition: the page it rests on becomes the
   /// current page; `completed` is whether it differs from the page the transition left.
   private func finishTransition() {
-    guard let window, pendingPage != nil, !pages.isEmpty, pageLength > 0 else { return }
+    guard let window = home, pendingPage != nil, !pages.isEmpty, pageLength > 0 else { return }
     let previous = currentPage
     let page = min(max(Int((axisOffset / pageLength).rounded()), 0), pages.count - 1)
     pendingPage = nil

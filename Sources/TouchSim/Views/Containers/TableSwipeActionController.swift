@@ -79,7 +79,7 @@ final class TableSwipeActionController {
   /// SA3: the app's configuration for `row` on `edge`, logged when the app answers.
   private func ask(_ edge: SwipeActionEdge, _ row: Int) -> SwipeActionsConfiguration? {
     guard let answer = askConfiguration(edge, row) else { return nil }
-    table.window?.record(
+    table.home?.record(
       table.name, .swipeActionsConfiguration(edge: edge, row: row, actions: answer.value?.actions.count ?? 0),
       why: Reason.custom("SA3: the swipe pan would begin on row \(row) towards the \(edge.rawValue) actions")
         .adding(answer.reason))
@@ -105,7 +105,7 @@ final class TableSwipeActionController {
       guard var current = swipe, !current.isRevealed else { return }
       current.isRevealed = true
       swipe = current
-      table.window?.record(
+      table.home?.record(
         table.name, .swipeActionsRevealed(row: current.row, edge: current.edge),
         why: .custom(
           "SA7: the swipe began on row \(current.row) in the previous turn; its \(current.edge.rawValue) actions show"))
@@ -212,7 +212,7 @@ final class TableSwipeActionController {
   // MARK: - Outcomes
 
   private func perform(_ action: ContextualAction, _ swipe: Swipe, why: @autoclosure () -> String) {
-    guard let window = table.window else { return }
+    guard let window = table.home else { return }
     window.record(table.name, .swipeActionPerformed(row: swipe.row, title: action.title), why: .custom(why()))
     if !performedReactions.isEmpty {
       window.runReactions(of: table.name, to: "swipeActionPerformed") {
@@ -229,7 +229,7 @@ final class TableSwipeActionController {
     guard let current = swipe else { return }
     swipe = nil
     guard current.isRevealed else { return }
-    table.window?.record(table.name, .swipeActionsHidden(row: current.row, edge: current.edge), why: .custom(why()))
+    table.home?.record(table.name, .swipeActionsHidden(row: current.row, edge: current.edge), why: .custom(why()))
   }
 
   private func openWidth(_ swipe: Swipe) -> Double {

@@ -102,6 +102,6 @@ extension TableView {
       : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
     guard !answeredByDefault else { return nil }
     let method = "tableView(_:\(edge.rawValue)SwipeActionsConfigurationForRowAt:)"
-    return AppAnswer(value, because: window?.explains == true ? .app(HandlerReason.delegateMethod(method)) : nil)
+    return AppAnswer(value, because: home?.explains == true ? .app(HandlerReason.delegateMethod(method)) : nil)
   }
 }

@@ -102,7 +102,7 @@ open class Slider: Control {
     let point = touch.location(in: self)
     guard thumbHitRect.contains(point) else {
       gaveAnswer = true
-      if window?.explains ?? false {
+      if home?.explains ?? false {
         let hit = thumbHitRect
         givenAnswerReason = .custom(
           "SL2: (\(Self.text(point.x)), \(Self.text(point.y))) is outside the thumb's hit area x \(Self.text(hit.minX))..<\(Self.text(hit.maxX)), y \(Self.text(hit.minY))..<\(Self.text(hit.maxY))"

@@ -136,7 +136,7 @@ open class Stepper: Control {
   }
 
   private func scheduleRepeat(after delay: SimDuration) {
-    guard let window else { return }
+    guard let window = home else { return }
     repeatTimer = window.scheduler.scheduleTimer(after: delay, label: name + " autorepeat") {
       [weak self, weak window] in
       window?.runTimerWork { self?.timerFired() }
