@@ -1,4 +1,5 @@
 import TouchSimScenario
+import TouchSimTools
 
 /// The top-level help text.
 enum Help {
@@ -39,19 +40,7 @@ enum Help {
   }
 
   /// `text` broken at spaces into lines of at most `width` characters.
-  static func wrapped(_ text: String, width: Int = 86) -> String {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines.joined(separator: "\n")
-  }
+  static func wrapped(_ text: String, width: Int = 86) -> String { TextWrap.wrap(text, width: width) }
 
   static func text(for verb: String) -> String? {
     Subcommands.all.first { $0.name == verb }?.help

@@ -127,17 +127,5 @@ extension Rulebook {
   }
 
   /// Words wrapped at a width.
-  static func wrap(_ text: String, width: Int) -> String {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines.joined(separator: "\n")
-  }
+  static func wrap(_ text: String, width: Int) -> String { TextWrap.wrap(text, width: width) }
 }
