@@ -69,9 +69,13 @@ public final class Simulation {
     case completed(events: Int)
     /// A limit stopped the run; the message says which.
     case stopped(String)
+    /// The log's sink asked to stop (`Recorder.stopRequested`: its reader went away) after
+    /// this many events; the rest of the script did not run.
+    case interrupted(events: Int)
   }
 
-  /// Schedules the script and runs the event loop until nothing is left or a limit is hit.
+  /// Schedules the script and runs the event loop until nothing is left, a limit is hit or
+  /// the recorder's sink asks to stop (polled between events).
   ///
   /// Touch samples at one instant form one event, in stroke order; all touch events are
   /// queued before any action or timer, so at one instant touches come first (MD17).
@@ -82,6 +86,7 @@ public final class Simulation {
     while scheduler.runNext() {
       if let afterEachEvent { afterEachEvent() }
       if let error = window.errors.first { return .stopped(error) }
+      if window.recorder.stopRequested { return .interrupted(events: scheduler.eventsRun) }
       if scheduler.eventsRun >= window.limits.maxEvents {
         return .stopped("the run exceeded \(window.limits.maxEvents) events")
       }

@@ -53,6 +53,7 @@ public enum JSONLRenderer {
   /// A JSON string literal with the escapes RFC 8259 requires, and `\uXXXX` escapes for the
   /// other `ControlCharacters` too, so that a record stays one inert line.
   public static func quoted(_ string: String) -> String {
+    if isPlain(string) { return "\"" + string + "\"" }
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -70,5 +71,16 @@ public enum JSONLRenderer {
       }
     }
     return result + "\""
+  }
+
+  /// Whether a string is quoted as it is: printable ASCII without `"` or `\\` (one pass over
+  /// its bytes; a 1 MiB note is copied, not rebuilt scalar by scalar, issue 27).
+  @inline(__always)
+  public static func isPlain(_ string: String) -> Bool {
+    var copy = string
+    return copy.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return false }
+      return true
+    }
   }
 }

@@ -15,8 +15,15 @@ public final class Recorder {
   @exclusivity(unchecked) public var admits: ((Record) -> Bool)?
   /// Whether records carry a `why` (`--explain`); facts are kept only then too.
   @exclusivity(unchecked) public var explains: Bool
-  /// The arbitration facts of the run, in the order they happened (kept with `explains`).
+  /// The arbitration facts of the run, in the order they happened (kept with `explains`
+  /// and `keepsFacts`).
   @exclusivity(unchecked) public private(set) var facts: [ArbitrationFact] = []
+  /// Whether `note` keeps facts when explanations are on (pictures of the run read them); a
+  /// streamed run turns it off, so that nothing grows with the log's length.
+  @exclusivity(unchecked) public var keepsFacts = true
+  /// Set by a sink that can take no more records (the log's reader closed its pipe): the
+  /// simulation stops before its next event (`Simulation.Outcome.interrupted`).
+  @exclusivity(unchecked) public var stopRequested = false
 
   /// Creates a recorder.
   public init(keepsRecords: Bool = true, explains: Bool = false) {
@@ -26,7 +33,7 @@ public final class Recorder {
 
   /// Keeps a fact when explanations are on.
   public func note(_ fact: @autoclosure () -> ArbitrationFact) {
-    if explains { facts.append(fact()) }
+    if explains && keepsFacts { facts.append(fact()) }
   }
 
   /// Appends a record.

@@ -214,7 +214,13 @@ public enum TextRenderer {
       w.write(value)
     case .note(let text):
       w.write(byte: 32)
-      w.write(JSONLRenderer.quoted(text))
+      if JSONLRenderer.isPlain(text) {
+        w.write(byte: 34)
+        w.write(text)
+        w.write(byte: 34)
+      } else {
+        w.write(JSONLRenderer.quoted(text))
+      }
     case .nothing(let touches):
       w.write(byte: 32)
       fingers(touches, &w)

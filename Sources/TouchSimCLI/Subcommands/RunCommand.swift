@@ -1,3 +1,4 @@
+import Foundation
 import TouchSim
 import TouchSimScenario
 import TouchSimTools
@@ -48,6 +49,16 @@ enum RunCommand {
       stderr with the closest record and what differed field by field. The exit status
       stays 0 for that: `run` shows logs; `touchsim check` (or `check --expect-only`) is
       the command that fails on expectations.
+
+      STREAMING: the log is written as its records are made, through a 64 KiB buffer, and
+      no record is kept (the invariant checker and the expect block read them as they
+      pass), so memory stays bounded by the model's state, not the log's length: a 1 GB
+      log starts at once. A file's warnings and errors follow its log on stderr. Folded
+      text (a terminal without --all, or --fold) is the exception: folding reads ahead
+      as far as a repetition goes, so that log is made whole first. When the log's reader
+      goes away (touchsim run x.json | head -1), the run stops before its next event and
+      the process ends by SIGPIPE as other tools do (status 141 in a shell), writing
+      nothing more; another write error is reported (exit 73).
       """,
     options: ["--format", "--order", "--only", "--hide"], flags: ["--no-checks", "--explain", "--all", "--fold"],
     run: { (arguments) throws(UsageError) in try run(arguments) },
@@ -85,20 +96,81 @@ enum RunCommand {
     let explain = explain || arguments.flags.contains("--explain")
     let order = try arguments.recognizerOrder()
     let view = try LogView(arguments, format: format)
+    let checks = !arguments.flags.contains("--no-checks")
+    if !view.fold {
+      return streamEach(
+        arguments.positional, registry: arguments.registry, checks: checks, explain: explain, order: order,
+        view: view, format: format, headers: many && format == .text)
+    }
+    // Folding reads ahead as far as a repetition goes: the folded log is made from all the
+    // records (a terminal's text without --all, or --fold).
     return replayEach(
-      arguments.positional, registry: arguments.registry, checks: !arguments.flags.contains("--no-checks"),
-      explain: explain, order: order
+      arguments.positional, registry: arguments.registry, checks: checks, explain: explain, order: order
     ) {
       path, run in
       if many && format == .text { Output.print("== \(path) ==") }
       let log = view.render(run, format: format)
       // A `why` that rests on a model decision says so (touchsim rules --confidence).
       Output.write(explain && format == .text ? Rulebook.markingModelDecisions(log) : log)
-      if let failure = run.expectations?.firstFailure(in: run.records) {
-        Output.error(failure.report(records: run.records, path: path, severity: "warning", context: false))
-      }
+      if let report = run.expectationReport(path: path, severity: "warning", context: false) { Output.error(report) }
     }
   }
+
+  /// Replays each file streaming its log to stdout as the records are made (issue 27): a
+  /// 64 KiB buffer written whenever it fills, nothing kept, so memory is bounded by the
+  /// model's state and `| head` gets its lines at once. Diagnostics follow the file's log on
+  /// stderr (the expectation warning, errors), as with `replayEach`. When stdout's reader goes
+  /// away (`EPIPE`), the run stops before its next event and the process ends as `SIGPIPE`
+  /// ends it, writing nothing more; another write error is reported (exit 73).
+  static func streamEach(
+    _ paths: [String], registry: TouchSimRegistry, checks: Bool, explain: Bool, order: RecognizerOrder,
+    view: LogView, format: OutputFormat, headers: Bool
+  ) -> ExitStatus {
+    var status = ExitStatus.ok
+    for path in paths {
+      let name = ScenarioInput.name(of: path)
+      let bytes: [UInt8]
+      switch ScenarioInput.read(path) {
+      case .failure(let error):
+        Output.error("\(name): error: \(error.reason)")
+        status = status.worst(.unreadableInput)
+        continue
+      case .success(let value): bytes = value
+      }
+      let writeError = WriteError()
+      let log = LogOutput { bytes in
+        writeError.code = Output.writeLog(bytes)
+        return writeError.code == 0
+      }
+      let stream = view.stream(format: format, explain: explain, output: log)
+      if headers { stream.header = "== \(name) ==\n" }
+      let result = ScenarioRun.stream(
+        bytes: bytes, path: name, registry: registry, explain: explain, checks: checks,
+        configure: { $0.recognizerOrder = order }, to: stream)
+      if case .success(let run) = result, !run.interrupted { stream.finish() }
+      if log.failed {
+        if writeError.code == EPIPE {
+          Output.endForClosedPipe()
+          return status  // in process: nothing more is written
+        }
+        let reason = ControlCharacters.escaped(String(cString: strerror(writeError.code)))
+        Output.error("touchsim: error: cannot write the log to standard output: \(reason)")
+        return status.worst(.cannotCreateOutput)
+      }
+      status = status.worst(
+        report(result, name: name) { path, run in
+          if let report = run.expectationReport(path: path, severity: "warning", context: false) {
+            Output.error(report)
+          }
+        })
+    }
+    return status
+  }
+}
+
+/// The `errno` of a streamed log's failed write.
+private final class WriteError {
+  var code: Int32 = 0
 }
 
 /// How `run` and `explain` show a log: filtered (`--only`, `--hide`), folded for a person
@@ -120,6 +192,23 @@ struct LogView {
     if all && asked { throw UsageError(message: "--all and --fold exclude each other") }
     fold = format == .text && !all && (asked || Output.isTerminal(1))
     colour = format == .text && Output.colours(1, noColorFlag: arguments.flags.contains("--no-color"))
+  }
+
+  /// A stream that writes a run's log as this view shows it, unfolded, as `render` would.
+  func stream(format: OutputFormat, explain: Bool, output: LogOutput) -> LogStream {
+    let stream = LogStream(format: format == .jsonl ? .jsonl : .text, output: output)
+    stream.explains = explain
+    if !filter.showsEverything { stream.admits = { [filter] in filter.admits($0) } }
+    if format == .text && (colour || explain) {
+      let colour = colour
+      // A `why` that rests on a model decision says so (touchsim rules --confidence).
+      stream.textLine = { record in
+        let line =
+          colour ? LogFolding.render([record], fold: false, colour: true) : TextRenderer.line(for: record) + "\n"
+        return explain ? Rulebook.markingModelDecisions(line) : line
+      }
+    }
+    return stream
   }
 
   /// The log of a run as this view shows it.

@@ -20,6 +20,36 @@ enum Output {
     }
   }
 
+  /// Writes a streamed log's bytes to stdout with `write(2)` (no copy, no `Data`): 0 when
+  /// they were all written, else the `errno` that stopped it (`EPIPE`: the reader went away,
+  /// as when `touchsim run x.json | head -1` has its line).
+  static func writeLog(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    if let capture { return capture.append(bytes) }
+    guard var cursor = bytes.baseAddress else { return 0 }
+    var left = bytes.count
+    while left > 0 {
+      let written = Foundation.write(1, cursor, left)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      cursor += written
+      left -= written
+    }
+    return 0
+  }
+
+  /// Ends the process as a closed pipe ends `seq 1 1000000 | head -1`'s writer: killed by
+  /// `SIGPIPE` (status 141 in a shell), having written nothing more. A stdout write returns
+  /// `EPIPE` only when `SIGPIPE` is ignored (an inherited disposition); otherwise the kernel
+  /// has already ended the process at that write. In an in-process run nothing is raised.
+  static func endForClosedPipe() {
+    guard capture == nil else { return }
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+    exit(128 + SIGPIPE)  // if SIGPIPE is blocked
+  }
+
   static func error(_ text: String) {
     if let capture {
       capture.append(text + "\n", error: true)
@@ -101,6 +131,10 @@ final class OutputCapture: @unchecked Sendable {
   /// that an in-process run stays short; nil: the tool's own limits only.
   let replayLimit: Int?
   private(set) var dropped = 0
+  /// Bytes of a streamed log (`writeLog`) after which stdout fails with `EPIPE`, as a pipe
+  /// whose reader went away (tests of `touchsim run ... | head`); nil: never.
+  let closesAfter: Int?
+  private var logBytes = 0
   /// Whether the command should take its streams for a terminal (tests of terminal output).
   let isTerminal: Bool
   /// The environment the command sees for colours (`NO_COLOR`, `TERM`); nil: the process's.
@@ -108,8 +142,9 @@ final class OutputCapture: @unchecked Sendable {
 
   init(
     standardInput: [UInt8] = [], keep: Int = .max, replayLimit: Int? = nil, isTerminal: Bool = false,
-    environment: [String: String]? = nil
+    environment: [String: String]? = nil, closesAfter: Int? = nil
   ) {
+    self.closesAfter = closesAfter
     self.standardInput = standardInput
     self.keep = keep
     self.replayLimit = replayLimit
@@ -123,6 +158,23 @@ final class OutputCapture: @unchecked Sendable {
       let room = max(0, keep - (error ? err.count : out.count))
       if error { err += bytes.prefix(room) } else { out += bytes.prefix(room) }
       dropped += max(0, bytes.count - room)
+    }
+  }
+
+  /// Appends a streamed log's bytes to stdout; `EPIPE` past `closesAfter` bytes.
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    lock.withLock {
+      if let closesAfter, logBytes + bytes.count > closesAfter {
+        let room = max(0, closesAfter - logBytes)
+        logBytes += room
+        out += bytes.prefix(min(room, max(0, keep - out.count)))
+        return EPIPE
+      }
+      logBytes += bytes.count
+      let room = max(0, keep - out.count)
+      out += bytes.prefix(room)
+      dropped += max(0, bytes.count - room)
+      return 0
     }
   }
 

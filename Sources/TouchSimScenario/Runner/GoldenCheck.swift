@@ -55,8 +55,43 @@ public struct GoldenCheck {
     check(path: path, update: update, isCI: isCI, color: color, expectOnly: expectOnly, classes: registry.classes)
   }
 
+  ///
+  /// The run streams (issue 27): its log is compared with the golden as it is made, a chunk
+  /// of the golden in memory at a time, and its `expect` block checked as the records pass,
+  /// so a passing scenario never holds its log. On the first difference (or a golden that
+  /// goes on) the run stops and replays keeping its records, and the check goes on as
+  /// before: the diff, and `--update`'s golden, are made from the whole log. A missing golden
+  /// is no comparison: that run keeps its records from the start.
   static func check(
     path: String, update: Bool, isCI: Bool, color: Bool = false, expectOnly: Bool = false, classes: ScenarioClasses
+  ) -> GoldenCheck {
+    if expectOnly {
+      return check(
+        ScenarioRun.run(path: path, classes: classes, stream: DiscardingStream()), path: path, update: update,
+        isCI: isCI, color: color, expectOnly: true, goldenMatches: false)
+    }
+    if let golden = ChunkedFile.open(goldenPath(for: path)) {
+      let comparer = GoldenComparer(golden)
+      let streamed = ScenarioRun.run(path: path, classes: classes, stream: comparer)
+      if comparer.matchesToTheEnd() {
+        return check(
+          streamed, path: path, update: update, isCI: isCI, color: color, expectOnly: false, goldenMatches: true)
+      }
+      if case .failure = streamed {  // unreadable or invalid: nothing ran
+        return check(
+          streamed, path: path, update: update, isCI: isCI, color: color, expectOnly: false, goldenMatches: false)
+      }
+    }
+    return check(
+      ScenarioRun.run(path: path, classes: classes), path: path, update: update, isCI: isCI, color: color,
+      expectOnly: false, goldenMatches: false)
+  }
+
+  /// The verdict for a run: `goldenMatches` when its streamed log was the golden byte for
+  /// byte; otherwise a run that kept its records is compared with the golden.
+  private static func check(
+    _ result: Result<ScenarioRun, ScenarioRun.Failure>, path: String, update: Bool, isCI: Bool, color: Bool,
+    expectOnly: Bool, goldenMatches: Bool
   ) -> GoldenCheck {
     let goldenPath = goldenPath(for: path)
     // Paths as diagnostics print them: control characters escaped, so a line stays one line
@@ -65,7 +100,7 @@ public struct GoldenCheck {
     let shownGolden = ControlCharacters.escaped(goldenPath)
     let notUpdated = update && !expectOnly ? ["\(shownGolden): not updated: "] : []
     let run: ScenarioRun
-    switch ScenarioRun.run(path: path, classes: classes) {
+    switch result {
     case .failure(.unreadable(let reason)):
       return GoldenCheck(
         verdict: .failed, report: "",
@@ -93,22 +128,25 @@ public struct GoldenCheck {
         verdict: .failed, report: "", diagnostics: diagnostics, exitStatus: .internalError, duration: run.duration)
     }
     var reports: [String] = []
-    let failure = run.expectations?.firstFailure(in: run.records)
-    if let failure {
-      reports.append(failure.report(records: run.records, path: shownPath))
-    }
+    let failure = run.expectationFailure
+    if let report = run.expectationReport(path: shownPath) { reports.append(report) }
     if expectOnly {
       return GoldenCheck(
         verdict: reports.isEmpty ? .passed : .failed, report: reports.joined(separator: "\n"), diagnostics: diagnostics,
         exitStatus: nil, duration: run.duration)
+    }
+    var verdict = Verdict.passed
+    var exitStatus: ExitStatus?  // 73 when the golden cannot be written
+    if goldenMatches {
+      return GoldenCheck(
+        verdict: reports.isEmpty ? .passed : .failed, report: reports.joined(separator: "\n"),
+        diagnostics: diagnostics, exitStatus: nil, duration: run.duration)
     }
     let actual = run.text
     // Read like a scenario (a FIFO or a device at the golden's path is no golden, and never blocks).
     let expected = (try? ScenarioFileReader.read(goldenPath, limit: 1 << 40).get()).map {
       String(decoding: $0, as: UTF8.self)
     }
-    var verdict = Verdict.passed
-    var exitStatus: ExitStatus?  // 73 when the golden cannot be written
     if expected != actual {
       if update && !isCI && failure == nil {
         do {
@@ -145,4 +183,35 @@ public struct GoldenCheck {
       verdict: verdict, report: reports.joined(separator: "\n"), diagnostics: diagnostics, exitStatus: exitStatus,
       duration: run.duration)
   }
+}
+
+/// Compares a streamed log with a golden file as the records are made: each record's text line
+/// against the golden's next bytes. It asks the run to stop at the first difference.
+final class GoldenComparer: RecordStream {
+  private let golden: ChunkedFile
+  private var line = ByteWriter(capacity: 256)
+  /// Whether a line differed from the golden (or the golden ended first).
+  private(set) var differs = false
+
+  init(_ golden: ChunkedFile) { self.golden = golden }
+
+  var wantsStop: Bool { differs }
+
+  func record(_ record: Record) {
+    guard !differs else { return }
+    line.removeAll()
+    TextRenderer.append(record, to: &line)
+    line.write(byte: 10)
+    differs = !line.withBytes { golden.consume(matching: $0) }
+  }
+
+  /// Whether the whole log was the whole golden, byte for byte (call after the run).
+  func matchesToTheEnd() -> Bool { !differs && golden.isAtEnd }
+}
+
+/// A stream that drops every record (`check --expect-only`: invariants and the `expect` block
+/// read the records as they pass).
+final class DiscardingStream: RecordStream {
+  var wantsStop: Bool { false }
+  func record(_ record: Record) {}
 }

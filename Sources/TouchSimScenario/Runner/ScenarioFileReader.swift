@@ -17,15 +17,32 @@ public enum ScenarioFileReader {
   /// The bytes of a regular file, or why they cannot be had (`is a directory`, `no such file`,
   /// `too many levels of symbolic links`, `is not a regular file (it is a FIFO)`, ...).
   public static func read(_ path: String, limit: Int = JSONLimits().maxBytes) -> Result<[UInt8], ReadError> {
+    switch openRegularFile(path) {
+    case .failure(let error): return .failure(error)
+    case .success(let fd):
+      defer { _ = close(fd) }
+      return readAll(fd, limit: limit)
+    }
+  }
+
+  /// Opens a regular file for reading as `read` checks it (its type before and after opening,
+  /// never blocking); the caller closes the descriptor.
+  static func openRegularFile(_ path: String) -> Result<Int32, ReadError> {
     var info = stat()
     guard stat(path, &info) == 0 else { return .failure(ReadError(reason: reason(errno))) }
     if let problem = typeProblem(info.st_mode) { return .failure(ReadError(reason: problem)) }
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return .failure(ReadError(reason: reason(errno))) }
-    defer { _ = close(fd) }
-    guard fstat(fd, &info) == 0 else { return .failure(ReadError(reason: reason(errno))) }
-    if let problem = typeProblem(info.st_mode) { return .failure(ReadError(reason: problem)) }
-    return readAll(fd, limit: limit)
+    guard fstat(fd, &info) == 0 else {
+      let error = ReadError(reason: reason(errno))
+      _ = close(fd)
+      return .failure(error)
+    }
+    if let problem = typeProblem(info.st_mode) {
+      _ = close(fd)
+      return .failure(ReadError(reason: problem))
+    }
+    return .success(fd)
   }
 
   /// Why a path cannot be read as a scenario file, or nil when it can (for paths a folder walk
@@ -87,6 +104,63 @@ public enum ScenarioFileReader {
 
     /// Creates an error with its reason.
     public init(reason: String) { self.reason = reason }
+  }
+}
+
+/// A regular file compared with bytes as they are made, one 64 KiB chunk in memory at a time
+/// (`check` reads a golden as the run streams its log, issue 27).
+final class ChunkedFile {
+  private let fd: Int32
+  private var buffer = [UInt8](repeating: 0, count: 65_536)
+  private var start = 0
+  private var end = 0
+  private var failed = false
+
+  private init(fd: Int32) { self.fd = fd }
+
+  deinit { _ = close(fd) }
+
+  /// Opens a regular file as `ScenarioFileReader.read` would (nil when it would fail).
+  static func open(_ path: String) -> ChunkedFile? {
+    guard case .success(let fd) = ScenarioFileReader.openRegularFile(path) else { return nil }
+    return ChunkedFile(fd: fd)
+  }
+
+  /// Whether the file's next bytes are `bytes` (it moves past them; after false, its place is
+  /// undefined).
+  func consume(matching bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      guard fill() else { return false }
+      let length = min(end - start, bytes.count - offset)
+      let same = buffer.withUnsafeBufferPointer { chunk in
+        memcmp(chunk.baseAddress! + start, bytes.baseAddress! + offset, length) == 0
+      }
+      guard same else { return false }
+      start += length
+      offset += length
+    }
+    return true
+  }
+
+  /// Whether every byte of the file was consumed (false after a read error).
+  var isAtEnd: Bool { !fill() && !failed }
+
+  /// Makes sure some unread bytes are buffered; false at the end of the file or on an error.
+  private func fill() -> Bool {
+    if start < end { return true }
+    guard !failed else { return false }
+    while true {
+      let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failed = true
+        return false
+      }
+      start = 0
+      end = count
+      return count > 0
+    }
   }
 }
 

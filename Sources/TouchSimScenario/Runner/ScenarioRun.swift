@@ -9,7 +9,7 @@ public struct ScenarioRun {
   public let title: String
   /// The finger strokes of the scenario, in file order (for pictures of the run).
   public let strokes: [Stroke]
-  /// The records of the run.
+  /// The records of the run (empty for a streamed run: `stream(bytes:path:registry:explain:checks:configure:to:)`).
   public let records: [Record]
   /// The scenario's `expect` block.
   public let expectations: Expectations?
@@ -37,6 +37,17 @@ public struct ScenarioRun {
   public var scenes: [Scene] = []
   /// Scenes not kept because `SceneRecorder.limit` were kept already.
   public var droppedScenes = 0
+  /// How many records the run made (streamed or kept).
+  public var recordCount = 0
+  /// Whether the records went to a `RecordStream` as they were made, none kept (issue 27).
+  public var isStreamed = false
+  /// Whether the stream asked to stop (its reader went away): the run ended early, and its
+  /// invariants and expectations were not checked.
+  public var interrupted = false
+  /// The time of the last record (kept for a streamed run's `duration`).
+  var lastRecordTime: SimTime?
+  /// A streamed run's `expect` block, checked record by record.
+  var streamedExpectations: ExpectationTracker?
 
   /// The outcome of trying to run a file.
   public enum Failure: Error {
@@ -60,14 +71,14 @@ public struct ScenarioRun {
 
   static func run(
     path: String, classes: ScenarioClasses, explain: Bool = false, checks: Bool = true,
-    order: RecognizerOrder = .insertion
+    order: RecognizerOrder = .insertion, stream: RecordStream? = nil
   ) -> Result<ScenarioRun, Failure> {
     switch ScenarioFileReader.read(path) {
     case .failure(let error): return .failure(.unreadable(error.reason))
     case .success(let bytes):
       return run(
         bytes: bytes, path: path, classes: classes, explain: explain, checks: checks,
-        configure: { $0.recognizerOrder = order })
+        configure: { $0.recognizerOrder = order }, stream: stream)
     }
   }
 
@@ -89,9 +100,26 @@ public struct ScenarioRun {
     run(bytes: bytes, path: path, classes: registry.classes, explain: explain, configure: configure, scenes: true)
   }
 
+  /// Replays a scenario from its bytes as `run(bytes:path:registry:explain:checks:configure:)`
+  /// does, but hands each record to `stream` as it is made and keeps none (issue 27: memory
+  /// bounded by the model's state, not the log's length): the result's `records` are empty;
+  /// `recordCount`, `duration`, `expectationFailure` and `expectationReport` come from the
+  /// records as they passed (the `expect` block is checked by `ExpectationTracker`), and the
+  /// invariant checker reads them as they pass too. Order-dependent outcomes reach the stream
+  /// where they are decided. When the stream `wantsStop`, the run stops before its next event
+  /// (`interrupted`).
+  public static func stream(
+    bytes: [UInt8], path: String, registry: TouchSimRegistry = TouchSimRegistry(), explain: Bool = false,
+    checks: Bool = true, configure: (Window) -> Void = { _ in }, to stream: RecordStream
+  ) -> Result<ScenarioRun, Failure> {
+    run(
+      bytes: bytes, path: path, classes: registry.classes, explain: explain, checks: checks, configure: configure,
+      stream: stream)
+  }
+
   static func run(
     bytes: [UInt8], path: String, classes: ScenarioClasses, explain: Bool = false, checks: Bool = true,
-    configure: (Window) -> Void = { _ in }, scenes: Bool = false
+    configure: (Window) -> Void = { _ in }, scenes: Bool = false, stream: RecordStream? = nil
   ) -> Result<ScenarioRun, Failure> {
     let scenario: LoadedScenario
     do {
@@ -99,7 +127,8 @@ public struct ScenarioRun {
     } catch {
       return .failure(.invalid(error))
     }
-    return replay(scenario, path: path, explain: explain, checks: checks, configure: configure, scenes: scenes)
+    return replay(
+      scenario, path: path, explain: explain, checks: checks, configure: configure, scenes: scenes, stream: stream)
   }
 
   /// Replays a scenario value (`touchsim fuzz`). It is valid when its text reads and its app
@@ -129,10 +158,11 @@ public struct ScenarioRun {
   /// Runs a built scenario once, every record checked with `checks`.
   private static func replay(
     _ scenario: LoadedScenario, path: String, explain: Bool, checks: Bool, configure: (Window) -> Void,
-    scenes: Bool = false
+    scenes: Bool = false, stream: RecordStream? = nil
   ) -> Result<ScenarioRun, Failure> {
     scenario.window.recorder.explains = explain
     configure(scenario.window)
+    let streamer = stream.map { StreamedRun(window: scenario.window, expectations: scenario.expectations, stream: $0) }
     let checker = checks ? RunChecker(window: scenario.window) : nil
     let sceneRecorder = scenes ? SceneRecorder(simulation: scenario.simulation) : nil
     let strokes = scenario.simulation.pendingStrokes
@@ -140,6 +170,9 @@ public struct ScenarioRun {
     if let reuse = scenario.fingerReuseError { return .failure(.invalid(reuse)) }  // issue 12
     var internalError: String?
     var reactionLoop: ScenarioError?
+    var interrupted = false
+    if case .interrupted = outcome { interrupted = true }
+    if !interrupted { streamer?.finish() }
     if case .stopped(let message) = outcome {
       if let loop = scenario.window.reactionLoop, loop.message == message {
         reactionLoop = Self.loopError(loop)
@@ -147,7 +180,9 @@ public struct ScenarioRun {
         internalError = message
       }
     }
-    if internalError == nil, reactionLoop == nil, let problem = checker?.finish() { internalError = problem }
+    if !interrupted, internalError == nil, reactionLoop == nil, let problem = checker?.finish() {
+      internalError = problem
+    }
     let refused = scenario.window.refusedTransitions.map { ScenarioError($0, at: nil, severity: .warning) }
     let window = scenario.window
     let orderWarnings = window.orderDependences.map {
@@ -162,6 +197,13 @@ public struct ScenarioRun {
     result.explains = explain
     result.facts = window.recorder.facts
     result.work = window.scheduler.eventsRun + window.workCount
+    result.recordCount = window.recorder.count
+    result.interrupted = interrupted
+    if let streamer {
+      result.isStreamed = true
+      result.lastRecordTime = streamer.lastTime
+      result.streamedExpectations = streamer.expectations
+    }
     if let sceneRecorder {
       result.scenes = sceneRecorder.scenes
       result.droppedScenes = sceneRecorder.dropped
@@ -199,12 +241,26 @@ public struct ScenarioRun {
 
   /// The virtual duration in ms: the time of the last record or touch sample, whichever is later.
   public var duration: Double {
-    var end = records.last?.time ?? .zero
+    var end = records.last?.time ?? lastRecordTime ?? .zero
     for stroke in strokes { if let last = stroke.path.last?.time, last > end { end = last } }
     return end.milliseconds
   }
 
-  /// The log in text form (the golden format).
+  /// The first expectation of the scenario's `expect` block that the run breaks, or nil
+  /// (a streamed run's was checked as its records passed).
+  public var expectationFailure: ExpectationFailure? {
+    if isStreamed { return streamedExpectations?.failure }
+    return expectations?.firstFailure(in: records)
+  }
+
+  /// The report of `expectationFailure` (`ExpectationFailure.report(records:path:severity:context:)`),
+  /// or nil when the `expect` block holds.
+  public func expectationReport(path: String, severity: String = "error", context: Bool = true) -> String? {
+    if isStreamed { return streamedExpectations?.report(path: path, severity: severity, context: context) }
+    return expectationFailure?.report(records: records, path: path, severity: severity, context: context)
+  }
+
+  /// The log in text form (the golden format; empty for a streamed run).
   public var text: String { TextRenderer.render(records) }
 
   /// The log as JSON Lines. Each order-dependent outcome (Q4) is one more line where it was
@@ -239,7 +295,7 @@ public struct ScenarioRun {
   }
 
   /// One order-dependent outcome as a jsonl line (Q4).
-  private static func orderLine(_ fact: OrderDependence, explains: Bool) -> String {
+  static func orderLine(_ fact: OrderDependence, explains: Bool) -> String {
     var line =
       "{\"t\":" + NumberFormat.millisecondsTrimmed(fact.time) + ",\"to\":\"window\",\"call\":\"orderDependent\""
     line += ",\"recognizers\":[" + fact.recognizers.map(JSONLRenderer.quoted).joined(separator: ",") + "]"
@@ -249,6 +305,55 @@ public struct ScenarioRun {
     }
     return line + "}"
   }
+}
+
+/// Hands the records of a streamed run to its stream as they are made, with the order-dependent
+/// outcomes where they were decided, checks the `expect` block as they pass and keeps none.
+final class StreamedRun {
+  private unowned let window: Window
+  private let stream: RecordStream
+  /// The `expect` block, checked record by record.
+  private(set) var expectations: ExpectationTracker?
+  /// The time of the last record.
+  private(set) var lastTime: SimTime?
+  /// The order-dependent outcomes handed on so far.
+  private var ordersHanded = 0
+
+  init(window: Window, expectations: Expectations?, stream: RecordStream) {
+    self.window = window
+    self.stream = stream
+    self.expectations = expectations.map(ExpectationTracker.init)
+    let recorder = window.recorder
+    recorder.keepsRecords = false
+    recorder.keepsFacts = false
+    let previous = recorder.sink
+    recorder.sink = { [unowned self] record in
+      previous?(record)
+      self.take(record)
+    }
+  }
+
+  private func take(_ record: Record) {
+    let recorder = window.recorder
+    guard !recorder.stopRequested else { return }
+    lastTime = record.time
+    expectations?.observe(record)
+    handOrders(through: recorder.count - 1)
+    stream.record(record)
+    if stream.wantsStop { recorder.stopRequested = true }
+  }
+
+  /// Hands on the order-dependent outcomes decided before record `index` (all: `Int.max`).
+  private func handOrders(through index: Int) {
+    let orders = window.orderDependences
+    while ordersHanded < orders.count, orders[ordersHanded].recordIndex <= index {
+      stream.orderDependence(orders[ordersHanded])
+      ordersHanded += 1
+    }
+  }
+
+  /// Hands on the outcomes decided after the last record.
+  func finish() { handOrders(through: Int.max) }
 }
 
 /// Feeds every record of a run to `InvariantChecker` as it is produced.

@@ -42,37 +42,51 @@ public struct ExpectationFailure: Sendable {
   /// and `warning` for `run`; `context: false` leaves out the records around (for `run`,
   /// whose log is printed anyway).
   public func report(records: [Record], path: String, severity: String = "error", context: Bool = true) -> String {
+    var early: Int?
+    if case .notFound(let after?) = kind { early = records[...after].firstIndex(where: pattern.matches) }
+    return report(
+      path: path, severity: severity, context: context, count: records.count, closest: closestRecord(in: records),
+      early: early, record: { records[$0] })
+  }
+
+  /// The report of `report(records:path:severity:context:)` from what it reads of the log: the
+  /// number of records, the closest record's index, the first record before the previous
+  /// match that matches the pattern, and the records it shows (`ExpectationTracker` keeps only
+  /// those of a streamed run).
+  func report(
+    path: String, severity: String, context: Bool, count: Int, closest: Int?, early: Int?, record: (Int) -> Record
+  ) -> String {
     let place = "\(path):\(pattern.location.line):\(pattern.location.column)"
     var lines = ["\(place): \(severity): \(message)"]
     let window: Range<Int>
     switch kind {
     case .notFound(let after):
-      if let closest = closestRecord(in: records) {
+      if let closest {
         lines.append("  closest record:")
-        lines.append(Self.numbered(closest, records))
-        for difference in pattern.differences(from: records[closest]) { lines.append("    " + difference) }
+        lines.append(Self.numbered(closest, record(closest)))
+        for difference in pattern.differences(from: record(closest)) { lines.append("    " + difference) }
       }
-      if let after, let early = records[...after].firstIndex(where: pattern.matches) {
+      if let after, let early {
         lines.append(
           "  record \(early + 1) matches it, but comes before the previous pattern's match (record \(after + 1))")
       }
       let start = (after ?? -1) + 1
       lines.append(
         after.map { "  records after the previous match (record \($0 + 1)):" } ?? "  records from the start:")
-      window = start..<min(records.count, start + 6)
+      window = start..<min(count, start + 6)
     case .matched(let index):
-      window = max(0, index - 2)..<min(records.count, index + 3)
+      window = max(0, index - 2)..<min(count, index + 3)
     }
     guard context else { return lines.prefix { !$0.hasPrefix("  records ") }.joined(separator: "\n") }
     if window.isEmpty { lines.append("    (no more records)") }
-    for index in window { lines.append(Self.numbered(index, records)) }
+    for index in window { lines.append(Self.numbered(index, record(index))) }
     return lines.joined(separator: "\n")
   }
 
   /// A record as a report line: its 1-based number, then its text rendering.
-  private static func numbered(_ index: Int, _ records: [Record]) -> String {
+  private static func numbered(_ index: Int, _ record: Record) -> String {
     let number = String(index + 1)
     return String(repeating: " ", count: max(0, 6 - number.count)) + number + "  "
-      + TextRenderer.line(for: records[index])
+      + TextRenderer.line(for: record)
   }
 }

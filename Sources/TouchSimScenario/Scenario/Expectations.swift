@@ -96,7 +96,12 @@ public struct Pattern: Sendable {
   /// An explain-only `nothing` line never matches (it is not a callback).
   public func matches(_ record: Record) -> Bool {
     if case .nothing = record.call { return false }
-    let recordFields = record.fields
+    return matches(record, fields: record.fields)
+  }
+
+  /// `matches(_:)` with the record's `fields` computed once for several patterns (the caller
+  /// leaves out `nothing` records).
+  func matches(_ record: Record, fields recordFields: [(name: String, value: LogValue)]) -> Bool {
     for member in members {
       let (name, expected) = (member.key, member.value)
       switch name {
@@ -110,6 +115,29 @@ public struct Pattern: Sendable {
       }
     }
     return true
+  }
+
+  /// How many fields `differences(from:)` names, without writing them (`ExpectationTracker`
+  /// counts them for every record after the previous match).
+  func differenceCount(from record: Record, fields recordFields: [(name: String, value: LogValue)]) -> Int {
+    var count = 0
+    for member in members {
+      let (name, expected) = (member.key, member.value)
+      switch name {
+      case "t<", "t>":
+        guard case .number(let bound) = expected.kind else { continue }
+        let holds = name == "t<" ? record.time.milliseconds < bound : record.time.milliseconds > bound
+        if !holds { count += 1 }
+      default:
+        guard let actual = recordFields.first(where: { $0.name == name })?.value,
+          Self.equal(expected, actual, tolerance: name == "t" ? 0.5 : 0.0005)
+        else {
+          count += 1
+          continue
+        }
+      }
+    }
+    return count
   }
 
   /// What differs between the pattern and a record, field by field, in the pattern's order:

@@ -41,6 +41,21 @@ import TouchSim
     #expect(JSONLRenderer.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     #expect(JSONLRenderer.quoted("\u{7F}\u{85}\u{2028}\u{2029}\u{202E}é") == #""\u007f\u0085\u2028\u2029\u202eé""#)
   }
+
+  /// Issue 27: printable ASCII without a quote or a backslash is quoted as it is (the fast
+  /// path); a string with any other byte, however far in, takes the escaping path.
+  @Test func plainStringsAreQuotedAsTheyAre() {
+    let long = String(repeating: "n", count: 5_000)
+    #expect(JSONLRenderer.isPlain(" ~az09!#" + long) && JSONLRenderer.quoted(long) == "\"" + long + "\"")
+    for odd in ["\u{1F}", "\u{7F}", "\"", "\\", "é", "\u{2028}", "\n"] {
+      #expect(!JSONLRenderer.isPlain(long + odd))
+      #expect(JSONLRenderer.quoted(long + odd) == "\"" + long + JSONLRenderer.quoted(odd).dropFirst())
+      let note = Record(time: .zero, receiver: "v", call: .note(text: long + odd))
+      #expect(TextRenderer.line(for: note).hasSuffix(" note " + JSONLRenderer.quoted(long + odd)))
+    }
+    let plain = Record(time: .zero, receiver: "v", call: .note(text: long))
+    #expect(TextRenderer.line(for: plain).hasSuffix(" note \"" + long + "\""))
+  }
 }
 
 @Suite struct ControlCharacterTests {
