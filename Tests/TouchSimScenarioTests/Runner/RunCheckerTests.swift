@@ -69,4 +69,21 @@ import TouchSimTestSupport
       if !allowed { #expect(problem?.contains("went to \(state.rawValue) (G20)") == true) }
     }
   }
+
+  private final class AppPan: PanGestureRecognizer {}
+
+  @Test func aModelRecognizerLeftBeganIsReportedAnAppSubclassIsNot() {
+    for appClass in [false, true] {
+      let builder = TreeBuilder()
+      let card = builder.add(View(name: "card"), frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      let pan = appClass ? AppPan(name: "pan") : PanGestureRecognizer(name: "pan")
+      card.addGestureRecognizer(pan)
+      builder.window.register(pan)
+      let checker = RunChecker(window: builder.window)
+      builder.window.recorder.append(
+        Record(time: .zero, receiver: "pan", call: .gestureState(from: .possible, to: .began)))
+      let problem = checker.finish()
+      #expect((problem == nil) == appClass, "app class: \(appClass)")
+    }
+  }
 }

@@ -111,7 +111,14 @@ private struct RandomScenario {
       recognizer.state.isInPlay && !recognizer.trackedTouches.isEmpty
         && recognizer.trackedTouches.allSatisfy(\.isFinished)
     }
-    let violations = checker.violations.filter { undecided.isEmpty || $0.rule != .unendedTouch }
+    // A scripted recognizer that began and was never told to end stays began: UIKit leaves
+    // that to the subclass, so the unended-gesture invariant (issue 27) speaks of the model's
+    // own recognizers only.
+    let testNames = Set(testRecognizers.map(\.name))
+    let violations = checker.violations.filter {
+      (undecided.isEmpty || $0.rule != .unendedTouch)
+        && !($0.rule == .unendedGesture && testNames.contains($0.receiver))
+    }
     var problems = violations.map(\.description) + window.errors
     if case .stopped(let reason) = outcome { problems.append("run stopped: \(reason)") }
     problems += window.refusedTransitions.filter { !isTestRefusal($0) }
