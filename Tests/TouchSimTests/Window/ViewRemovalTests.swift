@@ -54,6 +54,25 @@ import TouchSimTestSupport
     #expect(order == ["outer", "inner"])
   }
 
+  @Test func siblingsAreCancelledInSubviewsOrderEachWholeSubtreeFirst() {
+    let builder = TreeBuilder()
+    let container = builder.add(View(name: "container"), frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    let first = builder.add(View(name: "first"), to: container, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let inner = builder.add(View(name: "inner"), to: first, frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    let second = builder.add(View(name: "second"), to: container, frame: Rect(x: 120, y: 0, width: 100, height: 100))
+    for (view, name) in [(container, "c"), (second, "s"), (inner, "i"), (first, "f")] {
+      let recognizer = TestRecognizer(name: name)
+      recognizer.cancelsTouchesInView = false
+      view.addGestureRecognizer(recognizer)
+      builder.window.register(recognizer)
+    }
+    run(
+      builder, removing: container, at: 20,
+      [stroke([(0, 10, 10), (200, 10, 12)]), stroke([(0, 150, 10), (200, 150, 12)], finger: 2)])
+    let order = builder.window.recorder.records.filter { $0.call.name == "gestureState" }.map(\.receiver)
+    #expect(order == ["c", "f", "i", "s"])
+  }
+
   @Test func removingAnAncestorOnlyCancelsTheSubtree() {
     let (builder, _, leaf, outer, inner) = setUp()
     inner.onMoved = .began
