@@ -81,6 +81,7 @@ public final class Simulation {
     let scheduler = window.scheduler
     while scheduler.runNext() {
       if let afterEachEvent { afterEachEvent() }
+      window.checkBudgets()
       if let error = window.errors.first { return .stopped(error) }
       if scheduler.eventsRun >= window.limits.maxEvents {
         return .stopped("the run exceeded \(window.limits.maxEvents) events")
