@@ -85,6 +85,7 @@ public final class Simulation {
     let scheduler = window.scheduler
     while scheduler.runNext() {
       if let afterEachEvent { afterEachEvent() }
+      window.checkBudgets()
       if let error = window.errors.first { return .stopped(error) }
       if window.recorder.stopRequested { return .interrupted(events: scheduler.eventsRun) }
       if scheduler.eventsRun >= window.limits.maxEvents {

@@ -11,6 +11,7 @@ enum AppLogicBench {
   static func run(strokes: Int = 4_000) -> Double {
     let loaded = ScenarioBuilder.build(AppLogicScenario.value(strokes: strokes))
     let window = loaded.window
+    window.limits = .unbudgeted  // throughput beyond a scenario's budgets (`--profile-logic N`)
     window.recorder.keepsRecords = false
     let output = LogOutput(path: "/dev/null")
     window.recorder.sink = { record in output.append(record) }

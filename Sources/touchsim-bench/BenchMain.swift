@@ -59,7 +59,18 @@ struct BenchMain {
       FileHandle.standardOutput.write(Data(ScalingScenarios.scenario(kind, count: count)))
       exit(0)
     }
+    if arguments.count >= 4 && arguments[1] == "--worst-scenario",  // print one worst-case file
+      let kind = WorstCaseScenarios.Kind(rawValue: arguments[2]), let count = Int(arguments[3]), count > 0
+    {
+      FileHandle.standardOutput.write(Data(WorstCaseScenarios.scenario(kind, count: count)))
+      exit(0)
+    }
     var figures = Figures()
+    if arguments.count >= 2 && arguments[1] == "--worst" {  // the worst-case corpus alone (issue 27)
+      recordWorstCases(&figures, runs: 3)
+      figures.printTargets(only: "worst_")
+      exit(figures.allPass ? 0 : 1)
+    }
     if arguments.count >= 2 && arguments[1] == "--scaling" {  // the scaling figures alone
       for figure in ScalingFiguresBench.run() {
         figures.record(figure.name, figure.ratio, unit: "", decimals: 2)
@@ -97,6 +108,7 @@ struct BenchMain {
     }
     figures.record("peak_rss_mb", corpus.peakRSSMegabytes, unit: "MB", decimals: 1)
     recordStreamFigures(&figures)
+    recordWorstCases(&figures, runs: 1)
     figures.printTargets()
     exit(figures.allPass ? 0 : 1)
   }
@@ -115,6 +127,28 @@ func recordStreamFigures(_ figures: inout Figures) {
   )
 }
 
+/// The worst-case corpus's figures (`WorstCaseBench`): each file's replay time, and a failed
+/// target for a file that did not end as the corpus says.
+func recordWorstCases(_ figures: inout Figures, runs: Int) {
+  guard let results = WorstCaseBench.run(runs: runs) else {
+    print("worst cases: unavailable (build the CLI first: swift build -c release)")
+    return
+  }
+  for result in results {
+    let outcome: String
+    switch result.entry.outcome {
+    case .completes: outcome = "replays to its end"
+    case .stopped(let limit): outcome = "stopped at the budget of \(limit)"
+    case .refused(let limit): outcome = "refused: \(limit)"
+    }
+    figures.record("worst_\(result.entry.name)", result.seconds, unit: "s", decimals: 3)
+    print(
+      "  \(result.entry.name): \(outcome), \(NumberFormat.fixed(result.processorSeconds, decimals: 3)) s of processor time"
+        + (result.problem.map { "; UNEXPECTED: \($0)" } ?? ""))
+    if result.problem != nil { figures.fail("worst_\(result.entry.name)") }
+  }
+}
+
 /// The figures and their targets (issue: benchmarks and performance targets).
 struct Figures {
   private var values: [String: Double] = [:]
@@ -128,7 +162,14 @@ struct Figures {
     + ScalingFiguresBench.counts.flatMap { kind, _ in
       [("scaling_\(kind.rawValue)_10x", 11, false), ("scaling_\(kind.rawValue)_seconds_10n", 2, false)]
     }
+    + WorstCaseScenarios.corpus.map { ("worst_\($0.name)", 2, false) }
   private(set) var allPass = true
+
+  /// Marks a figure failed whatever its value (a worst case that ended otherwise than expected).
+  mutating func fail(_ name: String) {
+    print("target \(name): FAIL (ended otherwise than the corpus says)")
+    allPass = false
+  }
 
   mutating func record(_ name: String, _ value: Double, unit: String, decimals: Int) {
     values[name] = value

@@ -13,6 +13,7 @@ enum CallbackBench {
   static func makeSimulation(moves: Int, contentKeepsTouch: Bool = true) -> Simulation {
     let recorder = Recorder(keepsRecords: false)
     let window = Window(size: Size(width: 390, height: 844), recorder: recorder)
+    window.limits = .unbudgeted  // 200,000 moves log more than a scenario's output budget
     let root = View(name: "root", frame: window.bounds)
     window.setRootView(root)
     var parent: View = root

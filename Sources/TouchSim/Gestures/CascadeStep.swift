@@ -4,10 +4,12 @@
 enum CascadeStep {
   /// Retry the recognitions that may wait on `after`, which just left possible.
   case retry(after: GestureRecognizer)
-  /// The rest of a retry: `candidates[next...]`; `listed` when they are the trigger's dependents.
-  case retrying([GestureRecognizer], next: Int, listed: Bool)
+  /// The rest of a retry of the trigger's dependents: `candidates[next...]`.
+  case retrying([GestureRecognizer], next: Int)
+  /// The rest of a retry of every waiting recognition: those activated after stamp `after`.
+  case retryingDeferred(after: Int)
   /// MD18: fail the recognizers `by` prevents, once the retries its recognition released are done.
   case prevent(by: GestureRecognizer)
-  /// The rest of a prevention: `others[next...]`, the sharing recognizers' identities in `sharing`.
-  case preventing(GestureRecognizer, sharing: Set<ObjectIdentifier>, others: [GestureRecognizer], next: Int)
+  /// The rest of a prevention: `others[next...]`, the recognizers sharing a touch with it.
+  case preventing(GestureRecognizer, others: [GestureRecognizer], next: Int)
 }

@@ -46,6 +46,10 @@ extension GestureEnvironment {
   }
 
   private func noteOrderDependence(first: GestureRecognizer, second: GestureRecognizer) {
+    if orderDependences.count >= window.limits.maxOrderDependences || window.isOverBudget {
+      window.checkBudgets(logging: false, orderDependence: true)
+      return
+    }
     orderDependences.append(
       OrderDependence(
         time: window.scheduler.now, winner: first.name, loser: second.name, recordIndex: window.recorder.count))
@@ -55,6 +59,9 @@ extension GestureEnvironment {
   /// that has not yet processed the event and would begin or recognize in it, where the two
   /// exclude each other with nothing between them (Q4).
   func orderRival(of winner: GestureRecognizer) -> GestureRecognizer? {
+    // A winner whose delegate recognizes simultaneously with every recognizer has no rival
+    // (G9): nothing to scan (issue 27: n such winners on one touch would scan n² pairs).
+    guard winner.ownedAnswers?.answersSimultaneouslyWithAll != true else { return nil }
     guard let event = currentEvent, Self.couldBegin(winner) else { return nil }
     // A rival is active, possible and not waiting: none but the winner, nothing to scan
     // (issue 12: a requirement cycle's winners would each scan the touch's recognizers).
@@ -65,8 +72,8 @@ extension GestureEnvironment {
     {
       return cache.rival
     }
-    for touch in event.changedTouches {
-      window.workCount += touch.gestureRecognizers.count
+    for touch in event.changedTouches where !window.isOverBudget {
+      window.spendWork(touch.gestureRecognizers.count)
       guard let index = touch.gestureRecognizers.firstIndex(where: { $0 === winner }) else { continue }
       // On the winner's own view the rival resolved first is the last one that could
       // recognize (0.5); on an ancestor, the first one after the winner.
@@ -93,13 +100,13 @@ extension GestureEnvironment {
       return false
     }
     // MD18: one can prevent the other, and no delegate lets them recognize together (G9).
-    guard Self.prevents(winner, rival) || Self.prevents(rival, winner), !Self.declaresSimultaneity(winner, rival) else {
+    guard Self.prevents(winner, rival) || Self.prevents(rival, winner) else { return false }
+    window.spendWork(Self.delegateQuestionWork)  // the delegates' answers (issue 27)
+    guard !Self.declaresSimultaneity(winner, rival) else {
       return false
     }
     // G10: no failure requirement between them, and none that would make the rival wait.
-    guard !failureRequirements(of: winner).contains(where: { $0 === rival }),
-      !failureRequirements(of: rival).contains(where: { $0 === winner || isUndecided($0) })
-    else { return false }
+    guard !requires(winner, rival), !requires(rival, winner), !hasUndecidedRequirement(of: rival) else { return false }
     return Self.couldBegin(rival) && rival.wouldRecognize(on: event)
   }
 

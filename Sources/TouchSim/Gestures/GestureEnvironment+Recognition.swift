@@ -12,8 +12,7 @@ extension GestureEnvironment {
   /// Decides a recognition (G10, G8, MD18) and pushes onto `cascade` what follows the
   /// decision, innermost last: the retries it releases, then the recognizers it prevents.
   func decideRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
-    let requirements = failureRequirements(of: recognizer)
-    if let winner = requirements.first(where: { $0.storedState.isRecognition || $0.storedState == .changed }) {
+    if let winner = firstRecognizedRequirement(of: recognizer) {
       // G10: the required recognizer won
       _ = applyTransition(
         recognizer, to: .failed,
@@ -21,8 +20,8 @@ extension GestureEnvironment {
       cascade.append(.retry(after: recognizer))
       return
     }
-    if requirements.contains(where: isUndecided) {
-      if waitsOnItself(recognizer, through: requirements) {
+    if hasUndecidedRequirement(of: recognizer) {
+      if waitsOnItself(recognizer) {
         // A cycle of failure requirements can never be decided (G10 leaves it open): the
         // recognizer that closes the cycle fails, which lets the others go on.
         _ = applyTransition(
@@ -35,8 +34,8 @@ extension GestureEnvironment {
       if explains {
         recognizer.deferredReason = .gesture(
           .waited(
-            requirements: requirements.filter(isUndecided).map(\.name), cause: recognizer.requestedReason,
-            className: recognizer.className))
+            requirements: failureRequirements(of: recognizer).filter(isUndecided).map(\.name),
+            cause: recognizer.requestedReason, className: recognizer.className))
       }
       return
     }
@@ -60,36 +59,6 @@ extension GestureEnvironment {
     _ = applyTransition(recognizer, to: newState, because: why)
     cascade.append(.prevent(by: recognizer))
     cascade.append(.retry(after: recognizer))
-  }
-
-  /// Whether some undecided requirement is itself waiting, directly or through others, on
-  /// `recognizer`.
-  func waitsOnItself(_ recognizer: GestureRecognizer, through requirements: [GestureRecognizer]) -> Bool {
-    var visited: Set<ObjectIdentifier> = []
-    var stack = requirements.filter { $0.deferredState != nil }
-    while let next = stack.popLast() {
-      window.workCount += 1
-      if next === recognizer { return true }
-      guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
-      stack.append(contentsOf: failureRequirements(of: next).filter { $0 === recognizer || $0.deferredState != nil })
-    }
-    return false
-  }
-
-  /// G10: `require(toFail:)`, the delegates' lazy requirements and the subclass hooks.
-  func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    if lazyActiveCount == 0 && Self.hasOnlyListedRequirements(recognizer) { return recognizer.requiredToFail }
-    var result = recognizer.requiredToFail
-    window.workCount += activeRecognizers.count
-    for other in activeRecognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
-      let requires =
-        recognizer.delegateShouldRequireFailure(of: other)
-        || recognizer.shouldRequireFailure(of: other)
-        || other.delegateShouldBeRequiredToFail(by: recognizer)
-        || other.shouldBeRequiredToFail(by: recognizer)
-      if requires { result.append(other) }
-    }
-    return result
   }
 
   /// G8: the touched views, then the delegate, then the recognizer's own hook (P2, K5).
@@ -134,28 +103,33 @@ extension GestureEnvironment {
   /// touches, unless the two recognize simultaneously or it cannot prevent them.
   func startPrevention(by winner: GestureRecognizer) {
     guard possibleActiveCount > 0 else { return }
-    window.workCount += activeRecognizers.count
-    // The recognizers sharing a touch with the winner: each touch lists the recognizers
-    // tracking it (issue 12: no comparison of every pair of touch lists).
-    var sharing: Set<ObjectIdentifier> = []
+    // The recognizers sharing a touch with the winner, in activation order (the order of the
+    // active list): each touch lists the recognizers tracking it, so only the pairs that
+    // meet on a touch are looked at (issues 12, 27).
+    var sharing: [GestureRecognizer] = []
+    var seen: Set<ObjectIdentifier> = []
     for touch in winner.trackedTouches {
       window.workCount += touch.gestureRecognizers.count
-      for recognizer in touch.gestureRecognizers { sharing.insert(ObjectIdentifier(recognizer)) }
+      for recognizer in touch.gestureRecognizers where recognizer !== winner && recognizer.storedState == .possible {
+        if seen.insert(ObjectIdentifier(recognizer)).inserted { sharing.append(recognizer) }
+      }
     }
-    continuePrevention(by: winner, sharing: sharing, others: activeRecognizers, from: 0)
+    // Usually in order already (one touch's recognizers join in the order they are listed).
+    if !zip(sharing, sharing.dropFirst()).allSatisfy({ $0.activationStamp < $1.activationStamp }) {
+      sharing.sort { $0.activationStamp < $1.activationStamp }
+    }
+    continuePrevention(by: winner, others: sharing, from: 0)
   }
 
   /// Fails the next recognizer `winner` prevents, from `others[index...]`, and pushes the
   /// retries that failure releases above the rest of the prevention (MD18, G10).
-  func continuePrevention(
-    by winner: GestureRecognizer, sharing: Set<ObjectIdentifier>, others: [GestureRecognizer], from index: Int
-  ) {
+  func continuePrevention(by winner: GestureRecognizer, others: [GestureRecognizer], from index: Int) {
     var index = index
-    while index < others.count {
+    while index < others.count && !window.isOverBudget {
       let other = others[index]
       index += 1
-      guard other !== winner && other.storedState == .possible else { continue }
-      guard sharing.contains(ObjectIdentifier(other)) else { continue }
+      window.spendWork()
+      guard other.storedState == .possible else { continue }
       guard winner.canPrevent(other) && other.canBePrevented(by: winner), winner.orderSpared !== other else { continue }
       if recognizeSimultaneously(winner, other) { continue }
       _ = applyTransition(
@@ -163,7 +137,7 @@ extension GestureEnvironment {
         because: explains
           ? Reason.gesture(.prevented(winner: winner.name, winnerBegan: winner.storedState == .began))
             .adding((other as? ScrollViewPanGestureRecognizer)?.handOffReason) : nil)
-      cascade.append(.preventing(winner, sharing: sharing, others: others, next: index))
+      cascade.append(.preventing(winner, others: others, next: index))
       cascade.append(.retry(after: other))
       return
     }

@@ -43,6 +43,7 @@ extension GestureEnvironment {
     for recognizer in finished { deactivate(recognizer) }
     window.workCount += activeRecognizers.count
     activeRecognizers.removeAll { $0.activationStamp == 0 }
+    forgetListsIfIdle()
     var touches: [Touch] = []
     var seen: Set<ObjectIdentifier> = []
     for recognizer in finished {

@@ -53,6 +53,23 @@ final class GestureEnvironment {
   /// The pending steps of the requirement cascades being decided, innermost last
   /// (`GestureEnvironment+Cascade.swift`: G10 without nesting a call per requirement).
   @exclusivity(unchecked) var cascade: [CascadeStep] = []
+  /// The first and last active recognizers still possible, in activation order, linked through
+  /// `GestureRecognizer.nextPossible` (issue 27: a lazy requirement still undecided is looked
+  /// for among these, and the first one is usually it).
+  @exclusivity(unchecked) unowned(unsafe) var firstPossible: GestureRecognizer?
+  @exclusivity(unchecked) unowned(unsafe) var lastPossible: GestureRecognizer?
+  /// Recognitions waiting on failure requirements (G10), by activation stamp; entries whose
+  /// recognizer no longer waits, or left, are dropped when read (issue 27: a retry looks at
+  /// the waiting recognitions, not at every active recognizer).
+  @exclusivity(unchecked) var deferred: [GestureRecognizer.Dependent] = []
+  /// Live entries of `deferred` when it was last compacted.
+  @exclusivity(unchecked) var deferredAfterCompaction = 0
+  /// Active recognizers that began or recognized, in the order they did (a lazy requirement
+  /// that recognized is looked for among these, issue 27); stale entries are dropped when read.
+  @exclusivity(unchecked) var winners: [GestureRecognizer.Dependent] = []
+  /// The active recognizers counted in `lazyActiveCount`, in activation order: the only ones
+  /// that can add a failure requirement to a recognizer whose own are only listed (G10).
+  @exclusivity(unchecked) var lazyRecognizers: [GestureRecognizer.Dependent] = []
 
   init() {}
 
@@ -70,8 +87,15 @@ final class GestureEnvironment {
     recountUndecided(recognizer)
     activeRecognizers.append(recognizer)
     markForReset(recognizer)
-    if recognizer.storedState == .possible { possibleActiveCount += 1 }
-    if !Self.hasOnlyListedRequirements(recognizer) { lazyActiveCount += 1 }
+    if recognizer.storedState == .possible {
+      possibleActiveCount += 1
+      listPossible(recognizer)
+    }
+    recognizer.isCountedLazy = !Self.hasOnlyListedRequirements(recognizer)
+    if recognizer.isCountedLazy {
+      lazyActiveCount += 1
+      lazyRecognizers.append(GestureRecognizer.Dependent(recognizer: recognizer, stamp: lastStamp))
+    }
     for required in recognizer.requiredToFail {
       required.dependents.append(GestureRecognizer.Dependent(recognizer: recognizer, stamp: lastStamp))
       if required.dependents.count > 64 { required.dependents.removeAll(where: \.isStale) }
@@ -88,9 +112,14 @@ final class GestureEnvironment {
       undecidedActiveCount -= 1
     }
     if recognizer.storedState == .possible { possibleActiveCount -= 1 }
-    if !Self.hasOnlyListedRequirements(recognizer) {
+    unlistPossible(recognizer)
+    if recognizer.isCountedLazy {
+      recognizer.isCountedLazy = false
       lazyActiveCount -= 1
-      if lazyActiveCount == 0 { needsFullRetry = true }
+      if lazyActiveCount == 0 {
+        needsFullRetry = true
+        lazyRecognizers.removeAll()
+      }
     }
   }
 
@@ -108,7 +137,10 @@ final class GestureEnvironment {
     ObjectIdentifier(LongPressGestureRecognizer.self), ObjectIdentifier(PanGestureRecognizer.self),
     ObjectIdentifier(SwipeGestureRecognizer.self), ObjectIdentifier(PinchGestureRecognizer.self),
     ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(ScrollViewPanGestureRecognizer.self),
-    ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
+    ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self), ObjectIdentifier(ScreenEdgePanGestureRecognizer.self),
+    ObjectIdentifier(InteractivePopGestureRecognizer.self), ObjectIdentifier(SwipeActionPanGestureRecognizer.self),
+    ObjectIdentifier(SwipeDismissalGestureRecognizer.self), ObjectIdentifier(TextTapGestureRecognizer.self),
+    ObjectIdentifier(SwitchTapGestureRecognizer.self), ObjectIdentifier(SwitchPanGestureRecognizer.self),
   ]
 
   /// Whether a recognizer's failure requirements are its `requiredToFail` and nothing else,
@@ -222,6 +254,7 @@ final class GestureEnvironment {
     else { return }
     activeRecognizers.remove(at: index)
     deactivate(recognizer)
+    forgetListsIfIdle()
     needsFullRetry = true
     reset(recognizer)
   }

@@ -55,12 +55,12 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public internal(set) var openTouches: [Touch] = []
 
   @exclusivity(unchecked) var storedState: GestureState = .possible {
-    didSet { arbitration?.recountUndecided(self) }
+    didSet { arbitration?.stateDidChange(self, from: oldValue) }
   }
   @exclusivity(unchecked) var storedIsEnabled = true
   /// A recognition waiting for the recognizers it requires to fail (G10).
   @exclusivity(unchecked) var deferredState: GestureState? {
-    didSet { arbitration?.recountUndecided(self) }
+    didSet { arbitration?.deferralDidChange(self, wasDeferred: oldValue != nil) }
   }
   /// Actions to send in step 3 of the current event.
   @exclusivity(unchecked) var pendingActions: [GestureState] = []
@@ -82,6 +82,16 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var isCountedUndecided = false
   /// Listed for the next reset pass (`GestureEnvironment.resetFinishedRecognizers`).
   @exclusivity(unchecked) var isResetCandidate = false
+  /// Counted in `GestureEnvironment.lazyActiveCount` (its failure requirements are not only
+  /// `requiredToFail`), decided when it joined, so that leaving counts what joining counted.
+  @exclusivity(unchecked) var isCountedLazy = false
+  /// Its place in the arbitration's list of active recognizers still possible, in activation
+  /// order (`GestureEnvironment.firstPossible`): a lazy failure requirement is looked for among
+  /// them, not among every active recognizer (issue 27). The list holds no reference count:
+  /// its recognizers are active, so `activeRecognizers` holds them.
+  @exclusivity(unchecked) var isListedPossible = false
+  @exclusivity(unchecked) unowned(unsafe) var previousPossible: GestureRecognizer?
+  @exclusivity(unchecked) unowned(unsafe) var nextPossible: GestureRecognizer?
   /// The active recognizers that list this one in `requiredToFail`, each with its stamp when
   /// it joined (entries with an old stamp are stale): whom this one's decision may release
   /// (G10, issue 12). Held strongly (a weak entry would give the dependent a side table, see
@@ -89,9 +99,10 @@ open class GestureRecognizer {
   /// view's `deinit` breaks by clearing both lists of its recognizers.
   @exclusivity(unchecked) var dependents: [Dependent] = []
 
-  /// An entry of `dependents`.
+  /// An entry of `dependents`, or of the arbitration's lists of active recognizers
+  /// (`GestureEnvironment.deferred`, `winners`, `lazyRecognizers`).
   struct Dependent {
-    /// The recognizer that requires this one to fail.
+    /// The recognizer that requires this one to fail (or the one listed).
     let recognizer: GestureRecognizer
     /// Its `activationStamp` when it joined.
     let stamp: Int

@@ -102,7 +102,14 @@ public final class GestureRecognizerAnswers: GestureRecognizerDelegate {
   public var shouldReceive: ((GestureRecognizer, Touch) -> AppAnswer<Bool>)?
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (G9): the recognizer, then
   /// the other one.
-  public var shouldRecognizeSimultaneouslyWith: ((GestureRecognizer, GestureRecognizer) -> AppAnswer<Bool>)?
+  public var shouldRecognizeSimultaneouslyWith: ((GestureRecognizer, GestureRecognizer) -> AppAnswer<Bool>)? {
+    didSet { answersSimultaneouslyWithAll = false }
+  }
+  /// Whether `shouldRecognizeSimultaneouslyWith` is the constant yes for every recognizer
+  /// (`RecognizerSelection.all`): arbitration knows the answer of every pair without asking
+  /// it where it only needs the answer (Q4's search for an order rival, issue 27); where UIKit
+  /// asks the question (MD18) it is asked and logged as before.
+  var answersSimultaneouslyWithAll = false
   /// `gestureRecognizer(_:shouldRequireFailureOf:)` (G10): the recognizer, then the other
   /// one; asked whenever the requirement matters (not logged).
   public var shouldRequireFailureOf: ((GestureRecognizer, GestureRecognizer) -> Bool)?
@@ -122,10 +129,19 @@ public final class GestureRecognizerAnswers: GestureRecognizerDelegate {
     if let shouldBegin { self.shouldBegin = { _ in AppAnswer(shouldBegin) } }
     if let shouldReceiveTouch { self.shouldReceive = { _, _ in AppAnswer(shouldReceiveTouch) } }
     if let selection = shouldRecognizeSimultaneouslyWith {
-      self.shouldRecognizeSimultaneouslyWith = { _, other in AppAnswer(selection.contains(other.name)) }
+      switch selection {
+      case .all: self.shouldRecognizeSimultaneouslyWith = { _, _ in AppAnswer(true) }
+      case .named(let names):
+        let names = Set(names)
+        self.shouldRecognizeSimultaneouslyWith = { _, other in AppAnswer(names.contains(other.name)) }
+      }
+      answersSimultaneouslyWithAll = selection == .all
     }
-    if let names = shouldRequireFailureOf { self.shouldRequireFailureOf = { _, other in names.contains(other.name) } }
-    if let names = shouldBeRequiredToFailBy {
+    // Sets: a list of every other recognizer, asked of each pair, would cost its length (issue 27).
+    if let names = shouldRequireFailureOf.map(Set.init) {
+      self.shouldRequireFailureOf = { _, other in names.contains(other.name) }
+    }
+    if let names = shouldBeRequiredToFailBy.map(Set.init) {
       self.shouldBeRequiredToFailBy = { _, other in names.contains(other.name) }
     }
   }

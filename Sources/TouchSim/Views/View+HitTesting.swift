@@ -44,6 +44,8 @@ extension View {
   /// (`hitTestAnswer`); `callsOwnMethod` false is UIView's `hitTest(_:with:)` itself.
   func walkHitTest(_ point: Point, asksOwnOverride: Bool, callsOwnMethod: Bool = false) -> View? {
     var stack: [HitTestFrame] = []
+    var visited = 1  // units of work (issue 27: a touch-down may try every view of a wide tree)
+    defer { window?.spendWork(visited) }
     switch enterHitTest(point, asksOwnOverride: asksOwnOverride, callsOwnMethod: callsOwnMethod) {
     case .hit(let view): return view
     case .miss: return nil
@@ -56,6 +58,7 @@ extension View {
         stack[top].nextChild -= 1
         let parent = stack[top].view
         let child = parent.subviews[childIndex]
+        visited += 1
         switch child.enterHitTest(parent.pointInSubview(stack[top].point, child)) {
         case .hit(let view): return view
         case .miss: continue

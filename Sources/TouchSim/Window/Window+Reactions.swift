@@ -31,6 +31,53 @@ extension Window {
     runningReactionPosition = outer
   }
 
+  /// Counts units of work done outside the model (a scenario's reactions, issue 27) against
+  /// `RunLimits.maxWork`, as `spendWork(_:)` does.
+  public func countWork(_ units: Int = 1) { spendWork(units) }
+
+  /// Counts units of work and checks the work budget whenever the count passes a multiple of
+  /// 4,096: loops that can run long without logging (the arbitration's, reactions whose
+  /// conditions do not hold) stop soon after the budget is used up (issue 27).
+  @inline(__always)
+  func spendWork(_ units: Int = 1) {
+    let before = workCount
+    workCount += units
+    if (before ^ workCount) >> 12 != 0 { checkBudgets() }
+  }
+
+  /// Stops the run when it has used up its output or work budget (`RunLimits.maxRecords`,
+  /// `maxWork`), with an error that names the limit (exit 70, as the event limit). Checked at
+  /// every record (`logging`: one more is about to be logged) and after every event.
+  public func checkBudgets(logging: Bool = false) {
+    checkBudgets(logging: logging, orderDependence: false)
+  }
+
+  /// `checkBudgets(logging:)`; `orderDependence`: one more order-dependent outcome is about
+  /// to be reported.
+  func checkBudgets(logging: Bool, orderDependence: Bool) {
+    guard !isOverBudget else { return }
+    let message: String
+    if orderDependence && gestureEnvironment.orderDependences.count >= limits.maxOrderDependences {
+      message =
+        "the run found more than \(limits.maxOrderDependences) order-dependent outcomes: the limit is "
+        + "\(limits.maxOrderDependences) per run (each is a warning; make the order explicit with requireToFail or a "
+        + "delegate); its log ends there"
+    } else if logging && recorder.count >= limits.maxRecords {
+      message =
+        "the run exceeded \(limits.maxRecords) records: the limit is \(limits.maxRecords) records per run (an output "
+        + "budget, so that every replay ends within 2 s); its log ends there"
+    } else if scheduler.eventsRun + workCount > limits.maxWork {
+      message =
+        "the run exceeded \(limits.maxWork) units of work (events, and the recognizers, touches, views and reactions "
+        + "visited): the limit is \(limits.maxWork) per run (a work budget, so that every replay ends within 2 s); "
+        + "its log ends there"
+    } else {
+      return
+    }
+    isOverBudget = true
+    errors.append(message)
+  }
+
   /// Stops the run because the app's reactions loop: the error, and the reaction running.
   func stopForLoop(_ limit: ReactionLoop.Limit, _ message: String) {
     errors.append(message)

@@ -15,8 +15,8 @@ extension Window {
     var slots: [ObjectIdentifier: Int] = [:]
     var byPhase: [[Touch]] = []
     for touch in event.changedTouches {
+      spendWork(touch.gestureRecognizers.count)
       for recognizer in touch.gestureRecognizers {
-        workCount += 1
         let slot: Int
         if let known = slots[ObjectIdentifier(recognizer)] {
           slot = known
@@ -30,6 +30,7 @@ extension Window {
       }
     }
     for (slot, recognizer) in involved.enumerated() {
+      guard !isOverBudget else { return }  // the run is stopping (issue 27)
       for (index, phase) in [TouchPhase.began, .moved, .ended, .cancelled].enumerated() {
         // A recognition waiting on failure requirements (G10) still sees its touches: a pan
         // whose fingers lift while it waits fails, as any pan that has not begun (G15).
@@ -62,8 +63,9 @@ extension Window {
       touches.removeLast()
       gestureEnvironment.spareTouches = touches
     }
+    spendWork(touch.gestureRecognizers.count)
     for recognizer in touch.gestureRecognizers {
-      guard recognizer.state.isInPlay, recognizer.isEnabled else { continue }
+      guard recognizer.state.isInPlay, recognizer.isEnabled, !isOverBudget else { continue }
       recognizer.receive(touch.phase, touches, event)
     }
   }
@@ -80,7 +82,7 @@ extension Window {
       recognizers.empty()
       environment.spareRecognizers = recognizers
     }
-    for recognizer in recognizers {
+    for recognizer in recognizers where !isOverBudget {
       var states: [GestureState] = []
       swap(&states, &environment.spareStates)
       swap(&states, &recognizer.pendingActions)

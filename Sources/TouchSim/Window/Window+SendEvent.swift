@@ -56,6 +56,7 @@ extension Window {
       ownTouches = []
       gestureEnvironment.resetFinishedRecognizers()
       passes += 1
+      if isOverBudget { break }  // the run is stopping (issue 27)
       if passes > limits.maxSettlePasses {
         errors.append("more than \(limits.maxSettlePasses) settle passes in one run-loop turn")
         break

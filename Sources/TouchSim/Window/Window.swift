@@ -59,6 +59,10 @@ public final class Window: View {
 
   /// Limits that end a run with an error instead of looping forever.
   @exclusivity(unchecked) public var limits = RunLimits()
+  /// Set, with its message in `errors`, when the run used up one of its budgets
+  /// (`RunLimits.maxRecords`, `maxWork`): no more records are logged, reactions stop running
+  /// and the arbitration stops deciding, so the event in progress ends at once (issue 27).
+  @exclusivity(unchecked) public internal(set) var isOverBudget = false
   /// The app class's touch method running now, if any (`superTouches`).
   @exclusivity(unchecked) var runningTouchMethod: RunningTouchMethod?
   /// `forward` reactions run in the current run-loop turn.
@@ -174,6 +178,10 @@ public final class Window: View {
   /// values) is built only when the recorder explains (`--explain`).
   @usableFromInline
   func record(_ receiver: String, _ call: consuming Call, why: @autoclosure () -> Reason) {
+    if recorder.count >= limits.maxRecords || scheduler.eventsRun + workCount > limits.maxWork || isOverBudget {
+      checkBudgets(logging: true)
+      guard !isOverBudget else { return }  // the run is stopping: its log ends at the limit
+    }
     recorder.append(Record(time: scheduler.now, receiver: receiver, call: call, why: recorder.explains ? why() : nil))
   }
 
@@ -196,6 +204,33 @@ public final class Window: View {
 public struct RunLimits: Sendable {
   /// The most events one run may process.
   public var maxEvents = 5_000_000
+  /// The most records one run may log: an output budget (issue 27). A run's records can grow
+  /// as a product of the file's counts (reactions that log at every move, recognizers asked
+  /// about each other at every touch), which no limit on the file alone bounds.
+  public var maxRecords = RunLimits.defaultMaxRecords
+  /// The most order-dependent outcomes (Q4) one run may report: each is a warning and a line
+  /// of the jsonl log, longer than a record (10,000 taps on one view give 9,999 at each tap).
+  public var maxOrderDependences = RunLimits.defaultMaxOrderDependences
+  /// The most units of work one run may do: events run plus `Window.workCount` (the
+  /// recognizers, touches, views and reactions its loops visit), the measure the tests bound
+  /// by the input (issue 27). It stops a run whose work grows as a product of the file's
+  /// counts without logging (recognizers that watch every sample and never change state).
+  public var maxWork = RunLimits.defaultMaxWork
+
+  /// `maxRecords`' default.
+  public static let defaultMaxRecords = 500_000
+  /// `maxOrderDependences`' default.
+  public static let defaultMaxOrderDependences = 10_000
+  /// `maxWork`'s default.
+  public static let defaultMaxWork = 5_000_000
+  /// No budget: for benchmarks that measure throughput beyond what a scenario may do.
+  public static var unbudgeted: RunLimits {
+    var limits = RunLimits()
+    limits.maxRecords = .max
+    limits.maxOrderDependences = .max
+    limits.maxWork = .max
+    return limits
+  }
   /// The deepest chain of `forward` reactions inside one another.
   public var maxForwardingDepth = 64
   /// The deepest chain of app reactions inside one another: a control's actions that send

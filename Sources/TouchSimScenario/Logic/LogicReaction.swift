@@ -71,6 +71,9 @@ extension LogicReaction {
   /// Runs the reaction if its condition holds.
   func run(_ bindings: LogicBindings, at site: ReactionSite) {
     let window = site.window
+    // A unit of work each (issue 27: a callback's reactions can run at every move); none once
+    // the run is stopping at a budget.
+    guard window.spendsReaction() else { return }
     var reads: [String]? = window.explains ? [] : nil
     if let condition, !condition.holds(bindings, reads: &reads) { return }
     let deciding = reads ?? []

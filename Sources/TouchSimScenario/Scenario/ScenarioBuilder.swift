@@ -42,8 +42,11 @@ public enum ScenarioBuilder {
     for action in scenario.actions {
       let at = SimTime.milliseconds(action.time)
       for assignment in action.assignments {
+        let declaration = DeclarationCache()
         simulation.schedule(at: at) { window in
-          assignment.apply(in: window) { .scenario(.action(time: at, property: assignment.property)) }
+          assignment.apply(in: window, declaration: declaration) {
+            .scenario(.action(time: at, property: assignment.property))
+          }
         }
       }
     }

@@ -72,6 +72,7 @@ extension ScenarioDecoder {
     for callback in allowed {
       guard let list = reader.optional(callback) else { continue }
       let items = try list.array("'\(Spelling.shortened(callback))'")
+      try countReactions(items)
       if let method = TouchMethod(rawValue: callback), items.allSatisfy(Self.isPlainReaction) {
         try plain(&self, method, list)
         continue
@@ -82,6 +83,10 @@ extension ScenarioDecoder {
         let actions = LogicAction.names.filter { entry.keys.contains($0) }
         guard actions.count == 1 else {
           throw ScenarioError(LogicAction.oneActionMessage, at: item.location)
+        }
+        if actions[0] == "set", case .object(let members)? = entry.members.first(where: { $0.key == "set" })?.value.kind
+        {
+          try countAssignments(members.map(\.keyLocation))
         }
         if actions[0] == "forward" && TouchMethod(rawValue: callback) == nil {
           throw ScenarioError(

@@ -53,6 +53,7 @@ extension ScenarioDecoder {
         at: reader.location(ofKey: key))
     }
     var view = Scenario.View(id: id, className: className, position: SourcePosition(json.location))
+    if viewClass.baseName == "UIStepper" { hasStepper = true }  // its autorepeat is bounded (issue 27)
     let isCell = viewClass.baseName == Self.cellClassName
     if viewClass.baseName == ViewClass.collectionViewCellClassName {
       try decodeCollectionViewCell(&reader, id: id, isRoot: isRoot, at: json.location)

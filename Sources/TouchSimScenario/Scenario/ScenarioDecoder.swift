@@ -11,6 +11,14 @@ public enum ScenarioLimits {
   /// The most touch samples a scenario may generate (path points plus `hz` samples).
   public static let maxSamples = ScenarioDecoder.maxSamples
 
+  /// The most reactions (entries of `on` lists) a scenario may have (issue 27).
+  public static let maxReactions = ScenarioDecoder.maxReactions
+  /// The most properties a scenario's reactions and timed actions may set, counted once per
+  /// `set` entry (issue 27).
+  public static let maxAssignments = ScenarioDecoder.maxAssignments
+  /// The most autorepeat steps a scenario's touches may give a `UIStepper` (issue 27).
+  public static let maxAutorepeats = ScenarioDecoder.maxAutorepeats
+
   /// The touch samples a stroke generates, as the reader counts them against `maxSamples`:
   /// its path points, and with `hz` one more per 1/hz of every segment that moves (and one
   /// for its end).
@@ -34,8 +42,25 @@ struct ScenarioDecoder {
   /// well within 2 s (issue 12).
   static let maxGestures = 10_000
 
+  /// The most reactions (entries of `on` lists): each may run at every callback, so a list
+  /// of 100,000 run at every move made millions of records (issue 27).
+  static let maxReactions = 10_000
+  /// The most `set` entries in reactions and timed actions together: each logs a record
+  /// whenever it runs, and 200,000 timed actions at one instant took 2-3.6 s (issue 27).
+  static let maxAssignments = 10_000
+  /// The most autorepeat steps the touches can give a stepper (SP4: held, it steps every
+  /// 50 ms after the first 4 s): a stepper held for a day stepped 1.7 million times from 300
+  /// bytes of input (issue 27).
+  static let maxAutorepeats = 100_000
+
   /// Samples generated so far, for the limit.
   var sampleCount = 0
+  /// Reactions, `set` entries and stepper autorepeat steps so far, for their limits.
+  var reactionCount = 0
+  var assignmentCount = 0
+  var autorepeatCount = 0
+  /// Whether a view of the scenario is a `UIStepper` (or a class based on one).
+  var hasStepper = false
   /// Views created so far, for the limit.
   var viewCount = 0
 
@@ -245,6 +270,7 @@ struct ScenarioDecoder {
     var movesInPlace: Bool?
     if let movesValue = reader.optional("movesInPlace") { movesInPlace = try movesValue.bool("'movesInPlace'") }
     try reader.finish()
+    try countAutorepeats(path: path, at: points[points.count - 1].location)
     try checkFingerOverlap(finger, path: path, at: fingerValue.location, fingers: &fingers)
     return Scenario.Stroke(
       finger: finger, path: path, hz: hz, end: end, movesInPlace: movesInPlace, position: SourcePosition(json.location))
@@ -269,19 +295,39 @@ struct ScenarioDecoder {
       at: location)
   }
 
-  /// One finger cannot be down twice at once: its strokes may not overlap in time.
-  private var fingerSpans: [Int: [(ClosedRange<Int64>, SourceLocation)]] = [:]
+  /// One finger cannot be down twice at once: its strokes may not overlap in time. Each
+  /// finger's spans are kept by start time (they do not overlap, so their ends are in order
+  /// too): a new one is checked against its neighbours, not against every earlier stroke of
+  /// the finger (issue 27: 50,000 taps of one finger took a second).
+  private var fingerSpans: [Int: [(span: ClosedRange<Int64>, location: SourceLocation)]] = [:]
   mutating func checkFingerOverlap(
     _ finger: Int, path: [Scenario.PathPoint], at location: SourceLocation, fingers: inout [(Int, SourceLocation)]
   ) throws(ScenarioError) {
     let span = SimTime.milliseconds(path[0].t).microseconds...SimTime.milliseconds(path[path.count - 1].t).microseconds
-    for (other, otherLocation) in fingerSpans[finger] ?? [] where other.overlaps(span) {
-      throw ScenarioError(
-        "finger \(finger) is already down at that time", at: location,
-        notes: [.init(location: otherLocation, message: "its other stroke is here")])
-    }
-    fingerSpans[finger, default: []].append((span, location))
+    let index = try Self.placeOfSpan(span, finger: finger, in: fingerSpans[finger] ?? [], at: location)
+    fingerSpans[finger, default: []].insert((span, location), at: index)  // no copy: nothing else holds it
     fingers.append((finger, location))
+  }
+
+  /// Where `span` goes among a finger's spans (by start time); throws when it overlaps one.
+  private static func placeOfSpan(
+    _ span: ClosedRange<Int64>, finger: Int, in spans: [(span: ClosedRange<Int64>, location: SourceLocation)],
+    at location: SourceLocation
+  ) throws(ScenarioError) -> Int {
+    var low = 0
+    var high = spans.count
+    while low < high {  // the first span that starts after this one
+      let middle = (low + high) / 2
+      if spans[middle].span.lowerBound <= span.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    let overlaps =
+      (low > 0 && spans[low - 1].span.overlaps(span)) || (low < spans.count && spans[low].span.overlaps(span))
+    guard overlaps else { return low }
+    // The message names the first overlapping stroke in file order, as it always has.
+    let first = spans.filter { $0.span.overlaps(span) }.min { $0.location < $1.location }
+    throw ScenarioError(
+      "finger \(finger) is already down at that time", at: location,
+      notes: [.init(location: first?.location ?? location, message: "its other stroke is here")])
   }
 
   mutating func decodeAction(_ json: JSONValue) throws(ScenarioError) -> Scenario.Action {
@@ -314,6 +360,7 @@ struct ScenarioDecoder {
     guard case .object(let members) = json.kind, !members.isEmpty else {
       throw json.mismatch("'set'", expected: "a non-empty object of \"id.property\": value")
     }
+    try countAssignments(members.map(\.keyLocation))
     var result: [Scenario.Assignment] = []
     result.reserveCapacity(members.count)
     for member in members {

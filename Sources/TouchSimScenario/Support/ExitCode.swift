@@ -14,7 +14,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// An input file did not exist or could not be read (`EX_NOINPUT`).
   case unreadableInput = 66
   /// An internal invariant broke or the run met a limit that is not a loop of the scenario's
-  /// reactions (5,000,000 events, 64 settle passes in one turn) (`EX_SOFTWARE`).
+  /// reactions (5,000,000 events, 64 settle passes in one turn, the budgets of 500,000
+  /// records, 10,000 order-dependent outcomes and 5,000,000 units of work) (`EX_SOFTWARE`).
   case internalError = 70
   /// An output file could not be written (`EX_CANTCREAT`).
   case cannotCreateOutput = 73

@@ -19,6 +19,13 @@ public enum ScalingScenarios {
     case requirementChain = "requirement_chain"
     /// n pans on one view, each requiring the next to fail and the last the first (G10).
     case requirementCycle = "requirement_cycle"
+    /// n taps on one view, each requiring every other to fail through its delegate (an answer
+    /// `{"else": true}`), tapped three times: failure requirements as a graph (G10, issue 27).
+    case everyOtherRequired = "requirements_every_other"
+    /// n fingers (n ≤ 1,000) dragging together, each on its own view of a tree of 1,000 with a
+    /// pan whose delegate recognizes simultaneously with every recognizer: a recognition looks
+    /// only at the recognizers its touches meet, not at every active one (MD18, G9, issue 27).
+    case separateDrags = "separate_drags"
   }
 
   /// The scenario file of a kind at a count, as bytes.
@@ -66,6 +73,56 @@ public enum ScalingScenarios {
       drag.path[1].y = 200
       drag.hz = 120
       touches.append(drag)
+    case .everyOtherRequired:
+      for i in 0..<n {
+        var tap = Scenario.Gesture(id: "t\(i)", className: "UITapGestureRecognizer", view: "v")
+        tap.logic = [
+          Scenario.AppLogic(.answer("shouldRequireFailureOf"), json: .object([("else", .bool(true))]))
+        ]
+        gestures.append(tap)
+      }
+      for tap in 0..<3 { touches.append(hold(finger: 1, Double(tap * 1000), Double(tap * 1000 + 80))) }
+    case .separateDrags:
+      // A tree of 10 rows of 10 columns of 10 leaves (39 × 8 points) whatever n, so that a
+      // finger's hit test costs the same at n and 10n; finger i drags on leaf i·1000/n.
+      var rows: [Scenario.View] = []
+      for row in 0..<10 {
+        var columns: [Scenario.View] = []
+        for column in 0..<10 {
+          var leaves: [Scenario.View] = []
+          for leaf in 0..<10 {
+            var view = Scenario.View(
+              id: "l\(row * 100 + column * 10 + leaf)", frame: Rect(x: 0, y: Double(leaf) * 8, width: 39, height: 8))
+            view.touches = .handle
+            leaves.append(view)
+          }
+          var container = Scenario.View(
+            id: "c\(row)_\(column)", frame: Rect(x: Double(column) * 39, y: 0, width: 39, height: 80))
+          container.subviews = leaves
+          columns.append(container)
+        }
+        var container = Scenario.View(id: "r\(row)", frame: Rect(x: 0, y: Double(row) * 80, width: 390, height: 80))
+        container.subviews = columns
+        rows.append(container)
+      }
+      for i in 0..<min(n, 1_000) {
+        let leaf = i * (1_000 / min(n, 1_000))
+        let x = Double(leaf / 10 % 10) * 39 + 19.5
+        let y = Double(leaf / 100) * 80 + Double(leaf % 10) * 8 + 4
+        var pan = Scenario.Gesture(id: "p\(i)", className: "UIPanGestureRecognizer", view: "l\(leaf)")
+        pan.delegate = Scenario.Delegate(shouldRecognizeSimultaneouslyWith: .always(true))
+        gestures.append(pan)
+        var drag = hold(finger: i + 1, 0, 300)
+        drag.path[0].x = x
+        drag.path[0].y = y
+        drag.path[1].x = x
+        drag.path[1].y = y + 100
+        drag.hz = 60
+        touches.append(drag)
+      }
+      return Scenario(
+        title: "\(kind.rawValue) \(n)", windowSize: Size(width: 390, height: 844),
+        root: Scenario.View(id: "root", subviews: rows), gestures: gestures, strokes: touches)
     }
     var view = Scenario.View(id: "v", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     view.touches = .handle

@@ -11,7 +11,7 @@ import TouchSimScenario
   /// The counts tried, n (10n is tried too); small enough for a debug build.
   static let counts: [(ScalingScenarios.Kind, Int)] = [
     (.staggeredFingers, 300), (.simultaneousFingers, 300), (.recognizersOnOneView, 100),
-    (.requirementChain, 100), (.requirementCycle, 100),
+    (.requirementChain, 100), (.requirementCycle, 100), (.everyOtherRequired, 100), (.separateDrags, 20),
   ]
 
   static func work(_ kind: ScalingScenarios.Kind, _ n: Int) -> (work: Int, records: Int)? {
