@@ -169,6 +169,21 @@ import Testing
       ], LogicBindings(touch: touch))
   }
 
+  /// RC3: the `inside` and `outside` shorthands of a touch method's reaction test the touch's
+  /// location in the view's own bounds (its coordinates), not its frame (its superview's): B is
+  /// [20, 500, 100, 44], so window (135, 1010), B's (115, 510), lies in B's frame but not in
+  /// B, and window (119, 543), B's (99, 43), lies in B but not in its frame.
+  @Test func insideAndOutsideShorthandsTestTheViewsBoundsNotItsFrame() throws {
+    for (point, inside) in [
+      (Point(x: 30, y: 515), true), (Point(x: 119, y: 543), true), (Point(x: 135, y: 1010), false),
+      (Point(x: 10, y: 515), false), (Point(x: 120, y: 520), false),
+    ] {
+      let bindings = LogicBindings(touch: touch(on: "B", at: point))
+      #expect(try holds(#"{"inside": "B"}"#, bindings) == inside, "\(point)")
+      #expect(try holds(#"{"outside": "B"}"#, bindings) == !inside, "\(point)")
+    }
+  }
+
   @Test func vectorPredicatesAndStrictDominance() throws {
     try expect([
       (#"{"T.contentOffset": {"x": 0, "y": 20}}"#, true), (#"{"T.contentOffset": {"y": {"<": 20}}}"#, false),

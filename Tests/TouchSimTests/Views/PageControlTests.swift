@@ -94,6 +94,34 @@ import TouchSimTestSupport
     #expect(control.currentPage == 2)
   }
 
+  @Test func aTouchThatMovedExactlyATapsDistanceStillSteps() {  // PC3, MD2: at most 45 pt
+    let builder = TreeBuilder()
+    let control = pageControl(builder, pages: 5, current: 2)
+    _ = builder.run([stroke([(0, 255, 713), (40, 255, 758), (60, 255, 713), (80, 255, 713)])])
+    #expect(control.currentPage == 3)
+  }
+
+  @Test func eachTouchMeasuresItsOwnMovement() {  // PC3: a moved touch does not spoil the next tap
+    let builder = TreeBuilder()
+    let control = pageControl(builder, pages: 5, current: 2)
+    _ = builder.run([
+      stroke([(0, 255, 713), (40, 255, 759), (60, 255, 713), (80, 255, 713)]),
+      tap(2, at: Point(x: 255, y: 713), from: 500),
+    ])
+    #expect(control.currentPage == 3)
+    #expect(events(builder).filter { $0.hasPrefix("valueChanged") } == ["valueChanged 3"])
+  }
+
+  @Test func thePageControlDoesNotVetoItsOwnTap() {  // PC5
+    let control = PageControl(name: "P")
+    let own = TapGestureRecognizer(name: "own")
+    control.addGestureRecognizer(own)
+    let other = TapGestureRecognizer(name: "other")
+    View(name: "root").addGestureRecognizer(other)
+    #expect(control.gestureRecognizerShouldBeginAnswer(own) == nil)
+    #expect(control.gestureRecognizerShouldBeginAnswer(other) == false)
+  }
+
   @Test func aPageControlVetoesAnAncestorsSingleTapThatCancelsTouches() {  // PC5, MD13
     let builder = TreeBuilder()
     let control = pageControl(builder, pages: 5, current: 2)

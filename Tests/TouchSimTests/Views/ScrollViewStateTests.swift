@@ -362,4 +362,57 @@ private func horizontalTree() -> (TreeBuilder, ScrollView) {
     #expect(seen.delays == withholds)
     #expect(builder.calls.contains("S scrollViewWillBeginDragging") == flingFirst)
   }
+
+  /// DC5, DC7: the catch ends with the drag it began: after finger 2 stops a fling and lifts
+  /// without moving, finger 3 on the resting scroll view is an ordinary touch (no drag at its
+  /// touch-down; the touched view gets its touchesBegan at the lift, D4b).
+  @Test func aCatchEndsWithItsDrag() {  // DC5, DC7
+    let (builder, _) = scrollTree()
+    let spot = Point(x: 195, y: 140)
+    run(
+      builder,
+      [
+        stroke([(0, 195, 600), (16.667, 195, 570), (33.333, 195, 540), (50, 195, 510)]), tap(2, at: spot, from: 300),
+        tap(3, at: spot, from: 2000),
+      ])
+    let records = builder.window.recorder.records
+    func times(_ receiver: String, _ call: String) -> [Int64] {
+      records.filter { $0.receiver == receiver && $0.call.name == call }.map { $0.time.microseconds / 1000 }
+    }
+    #expect(times("S", "scrollViewWillBeginDragging").last == 300)
+    #expect(records.contains { $0.call.name == "touchesBegan" && $0.time == .milliseconds(2080) })
+  }
+
+  /// DC5: catching a moving scroll view holds for the touch that caught it. Finger 1 pulls S
+  /// 100 pt past its top and lifts: S springs back (B4). Finger 2 lands on V during the bounce:
+  /// the bounce stops (DC8) and the pan would begin at once, but its delegate refuses it (only
+  /// from 450 to 600 ms), so it fails and V gets the touch (D4d). Finger 3, long after, is an
+  /// ordinary touch again: the pan does not begin at its touch-down, and V gets its
+  /// touchesBegan at the lift (D4b).
+  @Test func aCatchWhosePanFailsDoesNotCarryOverToTheNextTouch() {  // DC5, DC8, D4
+    let (builder, scroll) = scrollTree()
+    final class Veto { var on = false }
+    let veto = Veto()
+    let answers = GestureRecognizerAnswers()
+    answers.shouldBegin = { _ in AppAnswer(!veto.on) }
+    scroll.panGestureRecognizer.delegate = answers
+    let simulation = Simulation(window: builder.window)
+    let spot = Point(x: 195, y: 140)
+    for stroke in [
+      stroke([(0, 195, 140), (300, 195, 240), (400, 195, 240)]), tap(2, at: spot, from: 500),
+      tap(3, at: spot, from: 3000),
+    ] {
+      simulation.add(stroke)
+    }
+    simulation.schedule(at: .milliseconds(450)) { _ in veto.on = true }
+    simulation.schedule(at: .milliseconds(600)) { _ in veto.on = false }
+    _ = simulation.run()
+    let records = builder.window.recorder.records
+    func times(_ receiver: String, _ call: String) -> [Int64] {
+      records.filter { $0.receiver == receiver && $0.call.name == call }.map { $0.time.microseconds / 1000 }
+    }
+    #expect(times("S.pan", "gestureShouldBegin") == [300, 500])
+    #expect(times("S", "scrollViewWillBeginDragging") == [300])
+    #expect(times("V", "touchesBegan") == [150, 500, 3080])
+  }
 }

@@ -29,6 +29,29 @@ extension TreeBuilder {
     #expect(builder.first("touchesBegan", to: "V")?.time == .milliseconds(250))
   }
 
+  /// M6, K2: when the restarted delay releases two withheld touches, touchesShouldBegin is
+  /// asked for each, and one false (for B, whichever finger is on it) keeps both from the
+  /// content: V, whose answer is true, gets nothing either.
+  @Test(arguments: [false, true])
+  func oneRefusalAmongTwoWithheldTouchesKeepsBothFromTheContent(buttonFirst: Bool) {  // M6, K2, D3
+    let (builder, scroll) = scrollTree()
+    scroll.touchesShouldBeginOverride = { _, view in AppAnswer(view.name != "B") }
+    let points = [Point(x: 195, y: 140), Point(x: 195, y: 330)]
+    let (first, second) = buttonFirst ? (points[1], points[0]) : (points[0], points[1])
+    _ = builder.run([tap(1, at: first, duration: 400), tap(2, at: second, from: 100, duration: 300)])
+    let asked = builder.window.recorder.records.compactMap { record -> String? in
+      guard case .touchesShouldBegin(let touches, let view, let result) = record.call else { return nil }
+      return "\(record.time.microseconds / 1000) \(touches) \(view) \(result)"
+    }
+    #expect(
+      asked == (buttonFirst ? ["250 [1] B false", "250 [2] V true"] : ["250 [1] V true", "250 [2] B false"]))
+    #expect(!builder.calls.contains("V touchesBegan") && !builder.calls.contains("B touchesBegan"))
+    #expect(
+      builder.window.recorder.records.contains {
+        $0.receiver == "S.delay" && $0.call == .gestureState(from: .possible, to: .ended)
+      })
+  }
+
   @Test func lateTouchesBeganOfTwoEventsAreTwoCalls() {  // D3, D8, M6, issue 13: one call per original event
     let (builder, scroll) = scrollTree()
     let plain = scroll.subviews.first { $0.name == "V" }
@@ -227,6 +250,68 @@ extension TreeBuilder {
     } else {
       Issue.record("no scrollViewWillEndDragging")
     }
+  }
+}
+
+/// PG1: a flick turns one page from where the lift finds the offset, between two pages.
+@Suite struct PagingFlickTests {
+  /// A vertical paging scroll view over the window (4 pages of 844 pt) scrolled to `start`,
+  /// flicked by a finger that moves `dy` at a steady speed in `steps` samples 10 ms apart and
+  /// lifts moving; returns the offset at the lift and the target `scrollViewWillEndDragging`
+  /// reports.
+  private func flick(from start: Double, dy: Double, steps: Int = 10) -> (lift: Double?, target: Double?) {
+    let builder = TreeBuilder()
+    let scroll = ScrollView(name: "S", frame: builder.window.bounds)
+    scroll.contentSize = Size(width: 390, height: 844 * 4)
+    scroll.isPagingEnabled = true
+    builder.root.addSubview(scroll)
+    builder.window.register(builder.root)
+    scroll.contentOffset = Point(x: 0, y: start)
+    let y0 = dy > 0 ? 100.0 : 800.0
+    var points: [(Double, Double, Double)] = [(0, 195, y0)]
+    for step in 1...steps { points.append((Double(step) * 10, 195, y0 + dy * Double(step) / Double(steps))) }
+    _ = builder.run([stroke(points)])
+    guard
+      case .scrollDelegate(_, let offset, _, _, let target?)? = builder.window.recorder.records.first(where: {
+        $0.receiver == "S" && $0.call.name == "scrollViewWillEndDragging"
+      })?.call
+    else { return (nil, nil) }
+    return (offset.y, target.y)
+  }
+
+  /// A steady drag by `dy` at `speed` pt/ms sampled every 10 ms (long enough for the MD10
+  /// estimate to reach the speed), lifted moving; returns the lift's offset and target.
+  private func steadyDrag(from start: Double, dy: Double, speed: Double) -> (lift: Double?, target: Double?) {
+    flick(from: start, dy: dy, steps: Int((dy.magnitude / speed / 10).rounded()))
+  }
+
+  /// A flick back from between pages 1 and 2 settles on page 1, the page whose top the offset
+  /// has passed, not page 0; a flick forward from between them settles on page 2.
+  @Test(arguments: [(1688.0, 300.0, 844.0), (1688.0, 690.0, 844.0), (844.0, -300.0, 1688.0)])
+  func aFlickFromBetweenTwoPagesTurnsToOneOfThem(start: Double, dy: Double, page: Double) {  // PG1
+    let result = flick(from: start, dy: dy)
+    #expect(result.lift.map { $0 > 844 && $0 < 1688 } == true)
+    #expect(result.target == page)
+  }
+
+  /// Below 0.3 pt/ms the nearest page is chosen, in both directions: a slow drag forward past
+  /// half a page (offset 490 of 844) settles on page 1; one back at 0.28 pt/ms (above DL2's
+  /// 0.25, below PG1's 0.3) from page 2 to 1590 settles back on page 2.
+  @Test func aSlowLiftSettlesOnTheNearestPage() {  // PG1, DL2
+    let forward = steadyDrag(from: 0, dy: -500, speed: 0.2)
+    #expect(forward.lift.map { $0 > 422 } == true)
+    #expect(forward.target == 844)
+    let back = steadyDrag(from: 1688, dy: 112, speed: 0.28)
+    #expect(back.lift.map { $0 > 1266 && $0 < 1688 } == true)
+    #expect(back.target == 1688)
+  }
+
+  /// The next page is pinned to the last page: a flick forward on the last page (pulled past
+  /// the end, B2) settles back on it.
+  @Test func aFlickPastTheLastPageStaysOnIt() {  // PG1, B2
+    let result = flick(from: 2532, dy: -300)
+    #expect(result.lift.map { $0 > 2532 } == true)
+    #expect(result.target == 2532)
   }
 }
 

@@ -71,6 +71,14 @@ import TouchSimTestSupport
     #expect(events(builder) == ["0 touchDown", "80 touchUpInside"])
   }
 
+  @Test func plusAtTheMaximumWithoutWrapsStepsNothing() {  // SP2, SP3
+    let builder = TreeBuilder()
+    let stepper = stepper(builder) { $0.value = 100 }
+    _ = builder.run([tap(at: plus)])
+    #expect(events(builder) == ["0 touchDown", "80 touchUpInside"])
+    #expect(stepper.value == 100 && !stepper.isHalfEnabled(.plus) && stepper.isHalfEnabled(.minus))
+  }
+
   @Test func wrapsGoesFromMinimumToMaximumAndBack() {  // SP3
     let builder = TreeBuilder()
     let stepper = stepper(builder) {
@@ -80,6 +88,42 @@ import TouchSimTestSupport
     _ = builder.run([tap(at: minus), tap(2, at: plus, from: 500)])
     #expect(events(builder).filter { $0.contains("valueChanged") } == ["80 valueChanged 3.0", "580 valueChanged 0.0"])
     #expect(stepper.value == 0)
+  }
+
+  /// SP3: a wrapping stepper wraps only past a bound: one step below the maximum reaches the
+  /// maximum, the next step wraps to the minimum; one step above the minimum reaches the
+  /// minimum, the next wraps to the maximum.
+  @Test func aWrappingStepperReachesEachBoundBeforeItWraps() {  // SP3
+    let builder = TreeBuilder()
+    _ = stepper(builder) {
+      $0.maximumValue = 3
+      $0.value = 2
+      $0.wraps = true
+    }
+    _ = builder.run([
+      tap(1, at: plus), tap(2, at: plus, from: 500), tap(3, at: minus, from: 1000), tap(4, at: minus, from: 1500),
+      tap(5, at: minus, from: 2000), tap(6, at: minus, from: 2500), tap(7, at: minus, from: 3000),
+    ])
+    #expect(
+      events(builder).filter { $0.contains("valueChanged") } == [
+        "80 valueChanged 3.0", "580 valueChanged 0.0", "1080 valueChanged 3.0", "1580 valueChanged 2.0",
+        "2080 valueChanged 1.0", "2580 valueChanged 0.0", "3080 valueChanged 3.0",
+      ])
+  }
+
+  /// SP3: with a step that does not divide the range, a wrapping stepper steps past the
+  /// maximum straight to the minimum (not pinned to the maximum first).
+  @Test func aWrappingStepPastTheMaximumGoesToTheMinimum() {  // SP3
+    let builder = TreeBuilder()
+    let stepper = stepper(builder) {
+      $0.maximumValue = 10
+      $0.stepValue = 4
+      $0.value = 8
+      $0.wraps = true
+    }
+    _ = builder.run([tap(1, at: plus), tap(2, at: minus, from: 500)])
+    #expect(events(builder).filter { $0.contains("valueChanged") } == ["80 valueChanged 0.0", "580 valueChanged 10.0"])
+    #expect(stepper.value == 10)
   }
 
   @Test func aHoldStepsEveryHalfSecondThenFaster() {  // SP4
@@ -175,6 +219,23 @@ import TouchSimTestSupport
     _ = builder.run([stroke([(0, 220, 416), (100, 220, 600), (900, 220, 600)])])
     #expect(stepper.value == 5)
     #expect(!events(builder).contains { $0.contains("valueChanged") })
+  }
+
+  /// SP4: a fire with the finger off the stepper steps nothing and drops the count back, so
+  /// the slow interval starts again: five steps (0.5 ... 2.5 s, the next due after 0.1 s), a
+  /// fire at 2.6 s with the finger away, then the steps resume at 3.1 s and 3.6 s, 0.5 s apart.
+  @Test func aFireOffTheStepperRestartsTheSlowInterval() {  // SP4, MD1
+    let builder = TreeBuilder()
+    let stepper = stepper(builder)
+    _ = builder.run([
+      stroke([(0, 220, 416), (2550, 220, 416), (2560, 220, 600), (2900, 220, 600), (2910, 220, 416), (3700, 220, 416)])
+    ])
+    #expect(
+      events(builder).filter { $0.contains("valueChanged") } == [
+        "500 valueChanged 1.0", "1000 valueChanged 2.0", "1500 valueChanged 3.0", "2000 valueChanged 4.0",
+        "2500 valueChanged 5.0", "3100 valueChanged 6.0", "3600 valueChanged 7.0",
+      ])
+    #expect(stepper.value == 7)
   }
 
   private func tapOverStepper(cancelsTouchesInView: Bool) -> (states: [String], stepper: Stepper) {

@@ -14,6 +14,16 @@ private final class SelectionDelegate: CollectionViewDelegate {
   }
 }
 
+/// A delegate that implements only the deselection question, refusing it.
+private final class KeepSelectionDelegate: CollectionViewDelegate {
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: CollectionIndexPath) -> Bool {
+    false
+  }
+}
+
+/// A delegate that implements none of the questions.
+private final class SilentDelegate: CollectionViewDelegate {}
+
 /// UICollectionView's highlight and selection from its own touch methods (CV1-CV5, CV7).
 @Suite struct CollectionViewTests {
   /// A collection view filling the window: 100 × 100 items, inset 10, three per line (x 10,
@@ -89,6 +99,19 @@ private final class SelectionDelegate: CollectionViewDelegate {
     #expect(collection.indexPathsForSelectedItems.isEmpty)
   }
 
+  /// CV7, CV2: a touch cancelled by a drag (held, then dragged 40 pt up and rested) ends the
+  /// tracking, so the next tap, once the scroll view rests, is tracked and selects.
+  @Test func aCancelledTouchLeavesTheNextTapTracked() {  // CV7, CV2
+    let (builder, collection) = grid()
+    _ = builder.run([
+      stroke([(0, 195, 170), (200, 195, 170), (220, 195, 150), (240, 195, 130), (500, 195, 130)]),
+      tap(2, at: item5, from: 800),
+    ])
+    #expect(itemCalls(builder).contains("didUnhighlightItemAt item 4"))
+    #expect(itemCalls(builder).last == "didSelectItemAt item 5")
+    #expect(collection.indexPathsForSelectedItems == [CollectionIndexPath(item: 5)])
+  }
+
   @Test func aRefusedHighlightDropsThePendingItem() {  // CV2
     let (builder, collection) = grid()
     collection.shouldHighlightItem = { _, item in AppAnswer(item != 4) }
@@ -147,6 +170,45 @@ private final class SelectionDelegate: CollectionViewDelegate {
     _ = builder.run([tap(1, at: item4), tap(2, at: item4, from: 400)])
     #expect(itemCalls(builder).last == "shouldDeselectItemAt item 4 -> false")
     #expect(collection.indexPathsForSelectedItems == [CollectionIndexPath(item: 4)])
+  }
+
+  /// CV5: a delegate that does not implement the questions answers them as UIKit's defaults
+  /// do, true (highlight, select and deselect), and the collection view neither asks nor logs
+  /// them.
+  @Test func theQuestionsADelegateDoesNotImplementAnswerTrue() {  // CV2, CV4, CV5
+    let (builder, collection) = grid()
+    let delegate = SilentDelegate()
+    let path = CollectionIndexPath(item: 4)
+    #expect(delegate.collectionView(collection, shouldHighlightItemAt: path))
+    #expect(delegate.collectionView(collection, shouldSelectItemAt: path))
+    #expect(delegate.collectionView(collection, shouldDeselectItemAt: path))
+    collection.delegate = delegate
+    collection.allowsMultipleSelection = true
+    withExtendedLifetime(delegate) { _ = builder.run([tap(1, at: item4), tap(2, at: item4, from: 400)]) }
+    #expect(!itemCalls(builder).contains { $0.hasPrefix("should") })
+    #expect(itemCalls(builder).last == "didDeselectItemAt item 4")
+    #expect(collection.indexPathsForSelectedItems.isEmpty)
+  }
+
+  /// CV5: a tap on a selected item in multiple selection asks only shouldDeselectItemAt: a
+  /// refused shouldSelectItemAt does not keep it selected, a refused shouldDeselectItemAt
+  /// (closure or delegate method) does.
+  @Test func aDeselectionAsksTheDeselectionQuestionOnly() {  // CV4, CV5
+    let (builder, collection) = grid()
+    collection.allowsMultipleSelection = true
+    var selected = false
+    collection.onDelegateCall { _, call, _ in if call == .didSelectItemAt { selected = true } }
+    collection.shouldSelectItem = { _, _ in AppAnswer(!selected) }
+    _ = builder.run([tap(1, at: item4), tap(2, at: item4, from: 400)])
+    #expect(itemCalls(builder).suffix(2) == ["didUnhighlightItemAt item 4", "didDeselectItemAt item 4"])
+    #expect(collection.indexPathsForSelectedItems.isEmpty)
+    let (kept, keeping) = grid()
+    keeping.allowsMultipleSelection = true
+    let delegate = KeepSelectionDelegate()
+    keeping.delegate = delegate
+    withExtendedLifetime(delegate) { _ = kept.run([tap(1, at: item4), tap(2, at: item4, from: 400)]) }
+    #expect(itemCalls(kept).last == "shouldDeselectItemAt item 4 -> false")
+    #expect(keeping.indexPathsForSelectedItems == [CollectionIndexPath(item: 4)])
   }
 
   @Test func theHighlightFollowsTheFingerOutOfAndBackIntoTheCell() {  // CV3

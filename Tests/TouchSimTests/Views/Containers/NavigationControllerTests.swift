@@ -169,6 +169,18 @@ import TouchSimTestSupport
     #expect(nav.interactivePopGestureRecognizer.state == .possible)
   }
 
+  @Test func settingTheStackRemovesTheViewsOfTheControllersItDrops() {  // NV1
+    let (builder, nav, list, detail) = navigation()
+    let other = View(name: "otherView")
+    other.setViewController(ViewController(name: "Other"))
+    nav.setViewControllers([list.viewController!, other.viewController!], animated: false)
+    #expect(nav.viewControllers.map(\.name) == ["List", "Other"])
+    #expect(detail.superview == nil)
+    #expect(nav.view?.subviews.map(\.name) == ["listView", "otherView"])
+    #expect(list.isHidden && !other.isHidden)
+    withExtendedLifetime(builder) {}  // the window's root holds the navigation view
+  }
+
   @Test func popViewControllerByTheAppNeverPopsTheRoot() {  // NV1
     let (builder, nav, list, _) = navigation()
     #expect(nav.popViewController(animated: false)?.name == "Detail")

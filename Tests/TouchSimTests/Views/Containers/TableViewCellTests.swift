@@ -104,6 +104,23 @@ import TouchSimTestSupport
       ])
   }
 
+  /// TC2: a cell appended to a table that is already built is taken for display like the
+  /// cells of `setCells`: it gets its content view, which covers a button added to the cell
+  /// itself, so a tap on that button selects the appended row.
+  @Test func aCellAppendedToABuiltTableGetsItsContentViewToo() {  // TC1, TC2
+    let (builder, table) = table([TableViewCell(name: "cell0")])
+    let appended = TableViewCell(name: "cell1")
+    appended.addSubview(Button(name: "B", frame: Rect(x: 290, y: 10, width: 80, height: 40)))
+    #expect(appended.contentViewIfLoaded == nil)
+    table.append(cell: appended)
+    builder.window.register(builder.root)
+    #expect(appended.contentViewIfLoaded?.frame == Rect(x: 0, y: 0, width: 390, height: 60))
+    #expect(appended.subviews.last === appended.contentViewIfLoaded)
+    let lines = run(builder, [tap(at: Point(x: 330, y: 90))])
+    #expect(lines.first == "window hitTest (330.0, 90.0) -> cell1.contentView")
+    #expect(tableCalls(lines).last == "T didSelectRow row 1")
+  }
+
   @Test func theRowIsTheCellThatContainsTheTouchedView() {  // TC3
     let cells = (0..<3).map { TableViewCell(name: "cell\($0)") }
     let badge = View(name: "badge", frame: Rect(x: 10, y: 10, width: 40, height: 40))

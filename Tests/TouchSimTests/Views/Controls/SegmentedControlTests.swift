@@ -234,6 +234,10 @@ import TouchSimTestSupport
     #expect(panOverControl([(0, 150, 216), (20, 154, 231), (40, 154, 231)]).first == "pan possible -> began")
   }
 
+  @Test func beforeItHasATouchADiagonalPanBegins() {  // SC6 (c): only |x| > |y| is refused
+    #expect(panOverControl([(0, 150, 216), (20, 162, 228), (40, 162, 228)]).first == "pan possible -> began")
+  }
+
   @Test func beforeItHasATouchAHorizontalPanOutsideItBegins() {  // SC6 (c)
     // From local x 355 to 370: 15 pt along x, but the pan's location is past the right edge.
     #expect(panOverControl([(0, 370, 216), (20, 385, 216), (40, 385, 216)]).first == "pan possible -> began")

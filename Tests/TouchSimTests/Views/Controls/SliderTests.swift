@@ -248,6 +248,45 @@ private final class AlwaysTrackingSlider: Slider {
     #expect(states(builder) == ["swipe possible -> ended"])
   }
 
+  /// Fingers that land on the track right of the thumb's hit area (not tracked, SL2), one at
+  /// y 420 or two at y 410 and 430 (centroid y 420), moving left along `xs` (time, window x).
+  private func fingersLeftOfThumb(_ count: Int, xs: [(Double, Double)]) -> [Stroke] {
+    let ys: [Double] = count == 1 ? [420] : [410, 430]
+    return ys.enumerated().map { index, y in stroke(xs.map { ($0.0, $0.1, y) }, finger: index + 1) }
+  }
+
+  /// SL6: only a single-finger swipe along the slider is refused on the thumb: with the same
+  /// path (recognized at 40 ms with the location at slider x 130, in the hit area, while the
+  /// slider does not track), a one-finger left swipe fails and a two-finger one recognizes.
+  @Test(arguments: [(1, "swipe possible -> failed"), (2, "swipe possible -> ended")])
+  func onlyAOneFingerParallelSwipeIsRefusedOnTheThumb(fingers: Int, outcome: String) {  // SL6
+    let (builder, slider) = slider()
+    let swipe = SwipeGestureRecognizer(name: "swipe")
+    swipe.direction = .left
+    swipe.numberOfTouchesRequired = fingers
+    builder.root.addGestureRecognizer(swipe)
+    builder.window.register(swipe)
+    _ = builder.run(fingersLeftOfThumb(fingers, xs: [(0, 230), (20, 200), (40, 170), (100, 130)]))
+    #expect(states(builder) == [outcome])
+    #expect(builder.calls.contains("swipe gestureShouldBegin") == (fingers == 1))  // an answer of its own
+    #expect(!slider.isTracking && events(builder).isEmpty)
+  }
+
+  /// SL6: only a pan that may begin with one finger is refused for a horizontal translation on
+  /// the thumb: a pan that needs two fingers begins (at 30 ms, 12 pt left, with the location
+  /// at slider x 133, in the hit area).
+  @Test(arguments: [(1, "pan possible -> failed"), (2, "pan possible -> began")])
+  func onlyAPanThatMayBeginWithOneFingerIsRefusedOnTheThumb(minimumTouches: Int, outcome: String) {  // SL6
+    let (builder, _) = slider()
+    let pan = PanGestureRecognizer(name: "pan")
+    pan.minimumNumberOfTouches = minimumTouches
+    builder.root.addGestureRecognizer(pan)
+    builder.window.register(pan)
+    _ = builder.run(fingersLeftOfThumb(2, xs: [(0, 185), (10, 181), (20, 177), (30, 173), (40, 169), (100, 169)]))
+    #expect(states(builder).first == outcome)
+    #expect(builder.calls.contains("pan gestureShouldBegin") == (minimumTouches == 1))
+  }
+
   @Test func anotherViewsPanIsRefusedWhileTheSliderTracks() {  // SL6 (was: refuses no pan)
     let (builder, _) = slider()
     let pan = PanGestureRecognizer(name: "pan")
@@ -256,6 +295,18 @@ private final class AlwaysTrackingSlider: Slider {
     _ = builder.run([stroke([(0, 154, 420), (100, 54, 420)], hz: 60)])
     #expect(states(builder).first == "pan possible -> failed")
     #expect(events(builder).last == "touchUpInside")
+  }
+
+  /// SL6: the slider answers for other views' recognizers only: its own pan, asked while the
+  /// slider tracks (it is the touched view, G8), begins, and cancels the slider's touch (G4).
+  @Test func theSliderDoesNotRefuseItsOwnRecognizers() {  // SL6, G8, G4
+    let (builder, slider) = slider()
+    let own = PanGestureRecognizer(name: "own")
+    slider.addGestureRecognizer(own)
+    builder.window.register(own)
+    _ = builder.run([stroke([(0, 154, 420), (50, 174, 420), (100, 194, 420)])])
+    #expect(states(builder).first == "own possible -> began")
+    #expect(events(builder).suffix(1) == ["touchCancel"])
   }
 
   @Test func aPanThatDoesNotCancelTouchesIsNotAsked() {  // SL6, MD13

@@ -117,6 +117,32 @@ import TouchSimTestSupport
     #expect(!toggle.isOn)
   }
 
+  /// SW4: each drag measures its travel from its own touch-down, not from where the previous
+  /// drag last flipped the knob: a first drag flips at +30 (its origin then 30), the second,
+  /// on the now-on switch, goes 20 left and 30 right of its own start, never 25 towards off, so
+  /// its knob never flips and its lift toggles like a tap.
+  @Test func aSecondDragMeasuresItsTravelFromItsOwnTouchDown() {  // SW3, SW4
+    let (builder, toggle) = switchTree()
+    let first = stroke([(0, 180, 415), (20, 195, 415), (40, 210, 415), (60, 210, 415)])
+    let second = stroke(
+      [(500, 200, 415), (520, 190, 415), (540, 180, 415), (560, 200, 415), (580, 230, 415), (600, 230, 415)],
+      finger: 2)
+    _ = builder.run([first, second])
+    #expect(events(builder) == ["valueChanged true", "valueChanged false", "touchUpInside"])
+    #expect(!toggle.isOn)
+  }
+
+  /// SW4: a second drag of 26 pt towards off does flip the knob (its travel since its own
+  /// touch-down passes 25 pt), so the lift sends only valueChanged.
+  @Test func aSecondDragPast25PointsFlipsFromItsOwnStart() {  // SW4
+    let (builder, toggle) = switchTree()
+    let first = stroke([(0, 180, 415), (20, 195, 415), (40, 210, 415), (60, 210, 415)])
+    let second = stroke([(500, 210, 415), (520, 197, 415), (540, 184, 415), (560, 184, 415)], finger: 2)
+    _ = builder.run([first, second])
+    #expect(events(builder) == ["valueChanged true", "valueChanged false"])
+    #expect(!toggle.isOn)
+  }
+
   @Test func aPanThatBeginsBeforeThePressDoesNotFailIt() {  // SW2
     let (builder, toggle) = switchTree()
     _ = builder.run([stroke([(0, 180, 415), (2, 183, 415), (20, 190, 415), (60, 190, 415)])])
@@ -131,6 +157,15 @@ import TouchSimTestSupport
     _ = builder.run([stroke([(0, 195, 405), (20, 196, 410), (30, 196, 415), (60, 196, 415)])])
     #expect(state(builder, "W.pan", .failed))
     #expect(!state(builder, "W.pan", .began))
+  }
+
+  /// SW4: the knob pan fails only once the finger has moved 10 pt more vertically than
+  /// horizontally: 9 pt down keeps it possible, and a horizontal move then begins it.
+  @Test func nineVerticalPointsKeepTheKnobPanPossible() {  // SW4
+    let (builder, _) = switchTree()
+    _ = builder.run([stroke([(0, 195, 405), (20, 195, 414), (30, 215, 414), (60, 215, 414)])])
+    #expect(state(builder, "W.pan", .began))
+    #expect(!state(builder, "W.pan", .failed))
   }
 
   @Test func aLiftFarOutsideCommitsTheTapWithoutTouchUpInside() {  // SW3 (decompiled, needs a device check)
