@@ -85,7 +85,7 @@ import TouchSimTestSupport
     let last = result.stderr.split(separator: "\n").last.map(String.init) ?? ""
     #expect(
       last
-        == "\(path): error: internal error: the run found more than 10000 order-dependent outcomes: the limit is 10000 per run (each is a warning; make the order explicit with requireToFail or a delegate); its log ends there"
+        == "\(path): error: internal error: the run exceeded 10000 order-dependent outcomes: the limit is 10000 per run (each is a warning; make the order explicit with requireToFail or a delegate); its log ends there"
     )
   }
 }
