@@ -9,7 +9,8 @@ import TouchSimScenario
 /// valid scenario, a replay with every invariant checked. A crash, a sanitizer report or a
 /// broken invariant is a finding; invalid input is the expected outcome, not a finding, and so
 /// is a run the scenario's own reactions stop at a loop limit (`ScenarioRun.reactionLoop`,
-/// not an internal error) or the event limit.
+/// not an internal error) or a run limit: events, and the budgets of records, order-dependent
+/// outcomes and work (`RunLimits`, "the run exceeded ...").
 ///
 /// Build and run (see Docs/Fuzzing.md):
 /// `swift build -c release --product touchsim-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`

@@ -59,7 +59,7 @@ extension Window {
     let message: String
     if orderDependence && gestureEnvironment.orderDependences.count >= limits.maxOrderDependences {
       message =
-        "the run found more than \(limits.maxOrderDependences) order-dependent outcomes: the limit is "
+        "the run exceeded \(limits.maxOrderDependences) order-dependent outcomes: the limit is "
         + "\(limits.maxOrderDependences) per run (each is a warning; make the order explicit with requireToFail or a "
         + "delegate); its log ends there"
     } else if logging && recorder.count >= limits.maxRecords {

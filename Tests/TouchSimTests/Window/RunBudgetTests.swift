@@ -85,7 +85,7 @@ import TouchSimTestSupport
       Issue.record("not stopped: \(outcome)")
       return
     }
-    #expect(message.hasPrefix("the run found more than 12 order-dependent outcomes: the limit is 12 per run"))
+    #expect(message.hasPrefix("the run exceeded 12 order-dependent outcomes: the limit is 12 per run"))
     // The second tap's decisions stop at the limit: not every tap changes state at its lift.
     let changes = builder.window.recorder.records.filter {
       if case .gestureState = $0.call { return $0.time == .milliseconds(1_080) }
