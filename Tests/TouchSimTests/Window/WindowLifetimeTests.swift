@@ -29,6 +29,22 @@ import TouchSim
     #expect(released == nil)
   }
 
+  @Test func aNavigationControllersViewRemovedFromTheWindowIsFreedWithItsController() {  // G20
+    weak var releasedView: View?
+    weak var releasedController: ViewController?
+    let window = Window(size: Size(width: 390, height: 844))
+    let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    window.setRootView(root)
+    do {
+      let view = NavigationController.makeView(named: "nav", controllerName: "nav.controller")
+      root.addSubview(view)
+      releasedView = view
+      releasedController = view.viewController
+      view.removeFromSuperview()
+    }
+    #expect(releasedView == nil && releasedController == nil)
+  }
+
   @Test func recognizersThatRequireEachOtherToFailAreFreedWithTheirView() {
     weak var first: GestureRecognizer?
     weak var second: GestureRecognizer?

@@ -159,12 +159,14 @@ final class InteractivePopGestureRecognizer: ScreenEdgePanGestureRecognizer {
 }
 
 /// A navigation controller's view (`UILayoutContainerView`): it hands its ownership to its
-/// superview while it has one, and lays the stack's views out to its bounds when it joins one
-/// (as at each push: the model has no layout pass).
+/// first superview, and lays the stack's views out to its bounds when it joins one (as at each
+/// push: the model has no layout pass). Once placed, its controller never holds it again: a
+/// view removed later (G20) is owned by whoever holds it, like any view, so that the view and
+/// its controller, which it holds, do not keep each other alive.
 final class NavigationContainerView: View {
   override func setWindow(_ newWindow: Window?) {
     super.setWindow(newWindow)
-    (viewController as? NavigationController)?.retainedView = superview == nil ? self : nil
+    if superview != nil { (viewController as? NavigationController)?.retainedView = nil }
     for subview in subviews { subview.frame = bounds }
   }
 }
