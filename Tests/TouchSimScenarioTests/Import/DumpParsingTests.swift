@@ -104,7 +104,11 @@ import TouchSim
     #expect(DumpGeometry.frame("(-14.5 14.5; 30 1)") == Rect(x: -14.5, y: 14.5, width: 30, height: 1))
     #expect(DumpGeometry.frame("(0 0.0001; 414 70.000100000000003)")?.size.height == 70.000100000000003)
     #expect(DumpGeometry.frame("(1e-05 0; 1, 2)") == Rect(x: 0.00001, y: 0, width: 1, height: 2))
-    for bad in ["(0 0 320 460)", "(nan 0; 1 1)", "(0x10 0; 1 1)", "(0 0; 1)", "0 0; 1 1", "(inf 0; 1 1)", "()"] {
+    // An exponent that overflows to infinity is refused too: the numbers are finite decimals only.
+    for bad in [
+      "(0 0 320 460)", "(nan 0; 1 1)", "(0x10 0; 1 1)", "(0 0; 1)", "0 0; 1 1", "(inf 0; 1 1)", "()", "(1e999 0; 1 1)",
+      "(0 0; 1 -1e400)",
+    ] {
       #expect(DumpGeometry.frame(bad) == nil, "\(bad)")
     }
     #expect(DumpGeometry.point("{0, -64}") == Point(x: 0, y: -64))

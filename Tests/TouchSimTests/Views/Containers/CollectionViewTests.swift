@@ -21,6 +21,20 @@ private final class KeepSelectionDelegate: CollectionViewDelegate {
   }
 }
 
+/// A button that passes each touch call on to its next responder before UIControl's own
+/// handling (`next` first, then `super`): the cell, and so the collection view, hears of the
+/// touch-down before the button tracks, and of the lift while it still tracks.
+private final class PassingFirstButton: UIButton {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+    super.touchesBegan(touches, with: event)
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+    super.touchesEnded(touches, with: event)
+  }
+}
+
 /// A delegate that implements none of the questions.
 private final class SilentDelegate: CollectionViewDelegate {}
 
@@ -95,6 +109,25 @@ private final class SilentDelegate: CollectionViewDelegate {}
   @Test func aDragAfterAHoldUnhighlightsAndSelectsNothing() {  // CV7
     let (builder, collection) = grid()
     _ = builder.run([stroke([(0, 195, 170), (200, 195, 170), (220, 195, 150), (240, 195, 120), (300, 195, 60)])])
+    #expect(itemCalls(builder) == ["didHighlightItemAt item 4", "didUnhighlightItemAt item 4"])
+    #expect(collection.indexPathsForSelectedItems.isEmpty)
+  }
+
+  /// CV4: a lift while the collection view drags selects nothing. Its pan is told not to
+  /// receive finger 1 (an app's shouldReceive), so the drag of finger 2 does not cancel finger
+  /// 1, which the collection view tracks since the delay released it at 150 ms (item 4
+  /// highlighted); finger 1 lifts inside item 4 while finger 2 still drags: the item only
+  /// unhighlights.
+  @Test func aLiftWhileTheCollectionViewDragsSelectsNothing() {  // CV4, G7
+    let (builder, collection) = grid()
+    let answers = GestureRecognizerAnswers()
+    answers.shouldReceive = { _, touch in AppAnswer(touch.finger != 1) }
+    collection.panGestureRecognizer.delegate = answers
+    _ = builder.run([
+      tap(1, at: item4, duration: 400),
+      stroke([(200, 330, 600), (220, 330, 580), (240, 330, 560), (500, 330, 560)], finger: 2),
+    ])
+    #expect(collection.isDragging == false && builder.calls.contains("C scrollViewWillBeginDragging"))
     #expect(itemCalls(builder) == ["didHighlightItemAt item 4", "didUnhighlightItemAt item 4"])
     #expect(collection.indexPathsForSelectedItems.isEmpty)
   }
@@ -256,6 +289,21 @@ private final class SilentDelegate: CollectionViewDelegate {}
     _ = builder.run([tap(at: Point(x: 175, y: 150))])
     #expect(builder.calls.contains("C touchesBegan"))
     #expect(itemCalls(builder).isEmpty)
+  }
+
+  /// CV4: the lift selects only while the hit view still maps to a selectable item. The
+  /// button passes the touch-down on before it tracks, so item 4 is pending and highlights
+  /// (CV2); it passes the lift on while it still tracks, so the walk up from it meets a
+  /// tracking control: the item unhighlights and is not selected.
+  @Test func aLiftThroughATrackingControlSelectsNothing() {  // CV4, CV2
+    let (builder, collection) = grid()
+    let button = PassingFirstButton(name: "B", frame: Rect(x: 10, y: 10, width: 40, height: 40))
+    collection.cells[4].contentView.addSubview(button)
+    builder.window.register(builder.root)
+    _ = builder.run([tap(at: Point(x: 175, y: 150))])
+    #expect(builder.calls.contains("B controlEvent"))
+    #expect(itemCalls(builder) == ["didHighlightItemAt item 4", "didUnhighlightItemAt item 4"])
+    #expect(collection.indexPathsForSelectedItems.isEmpty)
   }
 
   @Test func aControlThatDoesNotTrackLetsTheItemBeSelected() {  // CV2

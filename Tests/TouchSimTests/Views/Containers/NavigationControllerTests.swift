@@ -152,6 +152,21 @@ import TouchSimTestSupport
     #expect(pops(builder) == ["nav Detail"])
   }
 
+  /// NV10: the end is the final sample, which marks no change: a back-swipe that ends right
+  /// after it began (one move of 245 pt, then the lift in place) has seen no change, so it does
+  /// not pop however far and fast it went.
+  @Test func aBackSwipeThatEndsRightAfterItBeganDoesNotPop() {  // NV10
+    let (builder, nav, _, _) = navigation()
+    _ = builder.run([stroke([(0, 5, 300), (100, 250, 300), (200, 250, 300)])])
+    let states = builder.window.recorder.records.compactMap { record -> String? in
+      guard case .gestureState(let from, let to) = record.call else { return nil }
+      return "\(from.rawValue) -> \(to.rawValue)"
+    }
+    #expect(states == ["possible -> began", "began -> ended"])
+    #expect(pops(builder) == [])
+    #expect(nav.viewControllers.count == 2)
+  }
+
   @Test func onTheRootControllerThePrivateDelegateRefuses() {  // NV4
     let (builder, nav, _, _) = navigation(pushed: false)
     _ = builder.run([stroke([(0, 5, 300), (300, 300, 300), (320, 300, 300)], hz: 60)])
