@@ -154,9 +154,12 @@ open class GestureRecognizer {
   }
 
   /// `setState(_:because:)` for app code's own recognizers: `reason` is shown as written
-  /// (`Reason.custom`); it is built only when the run explains.
-  public func setState(_ newState: GestureState, because reason: @autoclosure () -> String) {
-    setState(newState, because: Reason.custom(reason()))
+  /// (`AppText`, citing `rules` for rule coverage); it is built only when the run explains.
+  /// The model's own recognizers give typed reasons instead (a test scans for it).
+  public func setState(
+    _ newState: GestureState, because reason: @autoclosure () -> String, citing rules: [RuleID] = []
+  ) {
+    setState(newState, because: .app(AppText(reason(), citing: rules)))
   }
 
   /// Whether the run explains its records (`--explain`); build reasons only then.

@@ -24,7 +24,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       pressTimer?.cancel()
       setState(
         .failed,
-        because: .gesture(.tooManyFingers(rule: "G17", down: down, required: self.numberOfTouchesRequired)))
+        because: .gesture(.tooManyFingers(rule: .g17, down: down, required: self.numberOfTouchesRequired)))
     } else if down == numberOfTouchesRequired {
       pressTimer?.cancel()
       pressTimer = scheduleTimer(after: minimumPressDuration, label: "press") { [weak self] in

@@ -61,7 +61,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   var hysteresis: Double { GestureConstants.panHysteresis }
 
   /// The rule that decides when it begins, for `--explain` (the scroll view's pan: P1).
-  var hysteresisRule: String { "G14" }
+  var hysteresisRule: RuleID { .g14 }
 
   /// `--explain`: how far the centroid moved on the axes that reached the hysteresis.
   func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> Reason {

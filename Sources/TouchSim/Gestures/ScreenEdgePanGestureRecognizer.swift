@@ -37,13 +37,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   open override var className: String { "UIScreenEdgePanGestureRecognizer" }
 
   override var hysteresis: Double { Self.edgeHysteresis }
-  override var hysteresisRule: String { "NV3" }
+  override var hysteresisRule: RuleID { .nv3 }
 
   override func hysteresisReason(_ raw: Point, _ axes: (x: Bool, y: Bool)) -> Reason {
     let distance = axes.x ? raw.x.magnitude : raw.y.magnitude
-    return .custom(
-      "NV3: the finger moved " + WhyText.pt(distance) + " away from the " + WhyText.list(startEdges.names)
-        + " edge, at least the " + WhyText.pt(Self.edgeHysteresis) + " hysteresis (removed from the translation)")
+    return .navigation(.movedAwayFromEdge(distance: distance, edges: startEdges.names))
   }
 
   /// NV3: the edges of `edges` whose region holds `point` (window coordinates).
@@ -74,9 +72,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
       let region = edgeRegionSize
       setState(
         .failed,
-        because: Reason.custom(
-          "NV3: the touch-down at " + WhyText.point(location) + " is not within " + WhyText.pt(region) + " of the "
-            + (edgeNames.isEmpty ? "(no) edges" : WhyText.list(edgeNames) + " edge") + " of the window"))
+        because: .navigation(.notNearEdge(location: location, region: region, edges: edgeNames)))
     }
   }
 
@@ -91,9 +87,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     guard raw.x.magnitude >= h || raw.y.magnitude >= h else { return }
     setState(
       .failed,
-      because: Reason.custom(
-        "NV3 (model decision): the finger moved " + WhyText.pt(max(raw.x.magnitude, raw.y.magnitude))
-          + " but not away from the " + WhyText.list(startEdges.names) + " edge"))
+      because: .navigation(
+        .notAwayFromEdge(distance: max(raw.x.magnitude, raw.y.magnitude), edges: startEdges.names)))
   }
 
   /// NV3: only motion away from an edge the touch started near counts, along that edge's

@@ -103,7 +103,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   }
 
   /// P1: only motion along a scrollable axis begins the scroll view's pan.
-  override var hysteresisRule: String { "P1" }
+  override var hysteresisRule: RuleID { .p1 }
 
   public override func stateDidChange(from old: GestureState, to new: GestureState) {
     scrollView.panStateDidChange(from: old, to: new)

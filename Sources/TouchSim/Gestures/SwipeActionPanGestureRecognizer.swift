@@ -31,7 +31,7 @@ public final class SwipeActionPanGestureRecognizer: PanGestureRecognizer {
     )
   }
 
-  override var hysteresisRule: String { "SA1" }
+  override var hysteresisRule: RuleID { .sa1 }
 
   /// The horizontal translation since the swipe began, without the 25 pt hysteresis (SA5).
   public var swipeTranslation: Double { rawTranslation.x - hysteresisX }
@@ -39,7 +39,7 @@ public final class SwipeActionPanGestureRecognizer: PanGestureRecognizer {
   /// SA2: a touch that lands while it already tracks one fails it.
   public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     if state == .possible && openTouches.count > touches.count {
-      setState(.failed, because: "SA2: a second finger landed while the swipe pan tracked one; it fails")
+      setState(.failed, because: .swipeActions(.secondFinger))
     }
     super.touchesBegan(touches, with: event)
   }

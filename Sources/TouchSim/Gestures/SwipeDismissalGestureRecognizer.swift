@@ -37,7 +37,7 @@ public final class SwipeDismissalGestureRecognizer: GestureRecognizer {
     if controller.touchDownDismisses(at: point) {
       setState(
         .recognized,
-        because: "SA6: the touch went down outside the row whose swipe actions are open; they close")
+        because: .swipeActions(.touchDownOutside))
     }
   }
 
@@ -49,16 +49,16 @@ public final class SwipeDismissalGestureRecognizer: GestureRecognizer {
     if dx > limit || dy > limit {
       setState(
         .failed,
-        because: "SA6: the finger moved \(WhyText.pt(Swift.max(dx, dy))), more than \(WhyText.pt(limit)); no dismissal")
+        because: .swipeActions(.dismissalMoved(distance: Swift.max(dx, dy), limit: limit)))
     }
   }
 
   public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     guard state == .possible, openTouches.isEmpty, let touch = touches.last else { return }
     if controller.touchUpDismisses(at: table.convertFromWindow(touch.location)) {
-      setState(.recognized, because: "SA6: the lift is inside the row whose swipe actions are open; they close")
+      setState(.recognized, because: .swipeActions(.liftInsideOpenRow))
     } else {
-      setState(.failed, because: "SA6: the lift does not dismiss the swipe actions")
+      setState(.failed, because: .swipeActions(.liftDoesNotDismiss))
     }
   }
 

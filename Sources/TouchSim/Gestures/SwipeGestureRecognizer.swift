@@ -34,7 +34,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     if down > numberOfTouchesRequired {
       setState(
         .failed,
-        because: .gesture(.tooManyFingers(rule: "G1", down: down, required: self.numberOfTouchesRequired)))
+        because: .gesture(.tooManyFingers(rule: .g1, down: down, required: self.numberOfTouchesRequired)))
       return
     }
     if start == nil {

@@ -75,7 +75,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     if down > numberOfTouchesRequired {
       setState(
         .failed,
-        because: .gesture(.tooManyFingers(rule: "G16", down: down, required: self.numberOfTouchesRequired)))
+        because: .gesture(.tooManyFingers(rule: .g16, down: down, required: self.numberOfTouchesRequired)))
     }
   }
 

@@ -12,6 +12,29 @@
 public protocol AppExplanation: Sendable, Equatable {
   /// The explanation as the logs print it.
   var text: String { get }
+  /// The rules the explanation cites, in order (none by default).
+  var ruleIDs: [RuleID] { get }
+}
+
+extension AppExplanation {
+  /// No rules: an app explanation cites the rulebook only when it says so.
+  public var ruleIDs: [RuleID] { [] }
+}
+
+/// Free text that app code writes itself, shown as given: a custom recognizer's
+/// `setState(_:because:)` with a string. The model's own code never builds one (a test scans
+/// `Sources/TouchSim` for it); its reasons are typed.
+public struct AppText: AppExplanation {
+  /// The text as written.
+  public let text: String
+  /// The rules the app says its text cites.
+  public let ruleIDs: [RuleID]
+
+  /// Text as written, citing `rules` (the rulebook IDs the text names, for rule coverage).
+  public init(_ text: String, citing rules: [RuleID] = []) {
+    self.text = text
+    self.ruleIDs = rules
+  }
 }
 
 /// A typed explanation from app code, as a reason can hold it (`Reason.app`).
@@ -23,6 +46,9 @@ public struct AppReason: Sendable, Equatable {
 
   /// The explanation's text.
   public var text: String { value.text }
+
+  /// The rules the explanation cites.
+  public var ruleIDs: [RuleID] { value.ruleIDs }
 
   /// The wrapped value, to read it back as its own type.
   public var explanation: any AppExplanation { value }
@@ -66,6 +92,14 @@ public enum HandlerReason: AppExplanation {
     case .delegateMethod(let method): return "the app's delegate implements \(method)"
     case .calledByHand:
       return "the app's code calls the method by hand, as next?.touchesBegan(touches, with: event) does (RC1, RC3)"
+    }
+  }
+
+  public var ruleIDs: [RuleID] {
+    switch self {
+    case .forwarded, .calledByHand: return [.rc1, .rc3]
+    case .contentOffset: return [.s8]
+    case .note, .set, .overridden, .delegateMethod: return []
     }
   }
 }

@@ -18,7 +18,8 @@ extension ControlReason {
         "C4, MD1: the touch crossed the edge of the bounds enlarged by \(WhyText.pt(ControlConstants.trackingMargin)), "
         + "now \(inside ? "inside" : "outside") at \(WhyText.point(point))"
     case .position(let rule, let point, let inside):
-      return "\(rule), MD1: \(WhyText.point(point)) is \(inside ? "inside" : "outside") the bounds enlarged by "
+      return
+        "\(rule.rawValue), MD1: \(WhyText.point(point)) is \(inside ? "inside" : "outside") the bounds enlarged by "
         + WhyText.pt(ControlConstants.trackingMargin)
     case .endTracking: return "C5: touchesEnded while tracking"
     case .cancelTracking: return "C6: touchesCancelled while tracking"
@@ -51,6 +52,31 @@ extension ControlReason {
           : "mostly inside (within \(WhyText.pt(ControlConstants.trackingMargin)) of the bounds)")
         + ": segment \(segment), the one highlighted last, becomes selected and the control sends valueChanged"
         + (momentary ? "; a momentary control then returns to no segment (SC5)" : "")
+    case .outsideThumb(let point, let hit):
+      return "SL2: (\(Self.number(point.x)), \(Self.number(point.y))) is outside the thumb's hit area x "
+        + "\(Self.number(hit.minX))..<\(Self.number(hit.maxX)), y \(Self.number(hit.minY))..<\(Self.number(hit.maxY))"
+    case .sliderMoved: return "SL5: the thumb moved and the slider is continuous"
+    case .sliderLifted: return "SL5: the slider sends valueChanged at every lift"
+    case .switchYields(let scrollView):
+      return "SW6: \(scrollView) is dragging, and a scroll view's pan beats the switch's recognizers"
+    case .switchTapped: return "SW3: the press ended, so the switch takes the other state and sends its new value"
+    case .switchKnobEnds(let on):
+      return "SW4: the knob ends \(on ? "on" : "off"), which differs from the value at touch-down"
+    case .switchTappedInside: return "SW3: a tap lifted inside the switch's enlarged bounds (MD1)"
+    case .stepped(let fromTimer, let half, let value):
+      return (fromTimer ? "SP4: the autorepeat timer fired with the finger on " : "SP3: the lift of a tap on ")
+        + (half.map { $0.rawValue } ?? "") + ", value \(value)"
+    case .steppedAtLift(let value):
+      return "SP3: a stepper that is not continuous reports the step at the lift, value \(value)"
+    case .repeatedStepsAtLift(let value):
+      return "SP4: a stepper that is not continuous reports its steps at the lift, value \(value)"
+    case .pageTapped(let from, let to):
+      return "PC3: a tap \(to > from ? "right" : "left") of the current indicator, page \(from) → \(to)"
     }
+  }
+
+  /// A number as the slider's reasons print it: whole numbers without a fraction.
+  private static func number(_ number: Double) -> String {
+    number == number.rounded() && number.magnitude < 1e15 ? String(Int(number)) : String(number)
   }
 }

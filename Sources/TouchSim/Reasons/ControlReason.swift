@@ -1,4 +1,6 @@
-/// Reasons of controls' and table views' records (`--explain`).
+/// Reasons of controls' and table views' records (`--explain`): UIControl's tracking (C),
+/// the slider (SL), the switch (SW), the stepper (SP), the page control (PC), the segmented
+/// control (SC) and table views (TV, TC).
 public enum ControlReason: Sendable, Equatable {
   /// C3: touchesBegan on an enabled, user-interactive control begins tracking.
   case beginTracking
@@ -16,7 +18,7 @@ public enum ControlReason: Sendable, Equatable {
   /// C4, MD1: the touch crossed the edge of the enlarged bounds, now `inside` or not.
   case crossed(at: Point, inside: Bool)
   /// C4 or C5 (`rule`), MD1: the point is inside or outside the enlarged bounds.
-  case position(rule: String, at: Point, inside: Bool)
+  case position(rule: RuleID, at: Point, inside: Bool)
   /// C5: touchesEnded while tracking.
   case endTracking
   /// C6: touchesCancelled while tracking.
@@ -45,4 +47,27 @@ public enum ControlReason: Sendable, Equatable {
   /// SC4: a lift on a segmented control selects the highlighted segment (dragged: the touch
   /// began on the selected segment and dragged it, SC3; momentary: SC5).
   case segmentSelected(segment: Int, dragged: Bool, momentary: Bool)
+  /// SL2: the touch-down at `at` is outside the thumb's hit area `hitArea`: no tracking.
+  case outsideThumb(at: Point, hitArea: Rect)
+  /// SL5: the thumb moved and the slider is continuous.
+  case sliderMoved
+  /// SL5: the slider sends `valueChanged` at every lift.
+  case sliderLifted
+  /// SW6: `scrollView` is dragging, and its pan beats the switch's recognizers.
+  case switchYields(scrollView: String)
+  /// SW3: the press ended, so the switch takes the other state.
+  case switchTapped
+  /// SW4: the knob ends `on` (or off), which differs from the value at touch-down.
+  case switchKnobEnds(on: Bool)
+  /// SW3, MD1: a tap lifted inside the switch's enlarged bounds.
+  case switchTappedInside
+  /// SP3 (a tap's step) or SP4 (`fromTimer`: the autorepeat timer's step) on `half` of a
+  /// continuous stepper, to `value`.
+  case stepped(fromTimer: Bool, half: Stepper.Half?, value: Double)
+  /// SP3: a stepper that is not continuous reports the step at the lift, with `value`.
+  case steppedAtLift(value: Double)
+  /// SP4: a stepper that is not continuous reports its autorepeat steps at the lift, with `value`.
+  case repeatedStepsAtLift(value: Double)
+  /// PC3: a tap beside the current indicator moves one page, from `from` to `to`.
+  case pageTapped(from: Int, to: Int)
 }

@@ -78,7 +78,7 @@ extension GestureReason {
         + "or shouldRecognizeSimultaneouslyWith returning true so both recognize (G9)"
     case .systemCancelled(let fingers): return "M3: the system cancelled touch " + WhyText.fingers(fingers)
     case .tooManyFingers(let rule, let down, let required):
-      return "\(rule): \(down) fingers are down, more than numberOfTouchesRequired \(required)"
+      return "\(rule.rawValue): \(down) fingers are down, more than numberOfTouchesRequired \(required)"
     case .tapLandedTooFar(let tap, let distance):
       return "MD2: tap \(tap) landed \(WhyText.pt(distance)) from the first, more than "
         + WhyText.pt(GestureConstants.tapAllowableMovement)
@@ -99,8 +99,8 @@ extension GestureReason {
       var moved: [String] = []
       if let x { moved.append(WhyText.pt(x) + " along x") }
       if let y { moved.append(WhyText.pt(y) + " along y") }
-      return "\(rule): the fingers moved \(WhyText.list(moved)), at least the "
-        + "\(WhyText.pt(rule == "SA1" ? SwipeActionConstants.hysteresis : GestureConstants.panHysteresis)) "
+      return "\(rule.rawValue): the fingers moved \(WhyText.list(moved)), at least the "
+        + "\(WhyText.pt(rule == .sa1 ? SwipeActionConstants.hysteresis : GestureConstants.panHysteresis)) "
         + "hysteresis (removed from the translation, P3)"
     case .panMoved: return "G13: the fingers moved after the pan began"
     case .panLiftedEarly: return "G15: every finger lifted before the pan began"

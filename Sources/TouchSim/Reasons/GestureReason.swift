@@ -45,7 +45,7 @@ public indirect enum GestureReason: Sendable, Equatable {
   // MARK: Built-in recognizers (G13-G17, MD2, model decisions)
 
   /// G16 (tap), G1 (swipe), G17 (long press): more fingers down than required.
-  case tooManyFingers(rule: String, down: Int, required: Int)
+  case tooManyFingers(rule: RuleID, down: Int, required: Int)
   /// MD2: the next tap landed too far from the first.
   case tapLandedTooFar(tap: Int, distance: Double)
   /// G16: the tap had the wrong number of fingers.
@@ -61,7 +61,7 @@ public indirect enum GestureReason: Sendable, Equatable {
   /// G13: more fingers than `maximumNumberOfTouches`.
   case panTooManyFingers(active: Int, maximum: Int)
   /// G14 or P1 (`rule`): the fingers moved past the hysteresis along x and/or y.
-  case panHysteresis(rule: String, x: Double?, y: Double?)
+  case panHysteresis(rule: RuleID, x: Double?, y: Double?)
   /// G13: the fingers moved after the pan began.
   case panMoved
   /// G15: every finger lifted before the pan began.

@@ -1,29 +1,20 @@
-/// Why a navigation controller popped (NV10).
+/// Why a navigation controller popped, and why its screen-edge back-swipe began or failed
+/// (NV3, NV4, NV10).
 public enum NavigationReason: Sendable, Equatable {
   /// NV10: the back-swipe ended and UIKit's projection pops.
   case backSwipePops(BackSwipePop)
-
-  /// The explanation.
-  public var text: String {
-    switch self {
-    case .backSwipePops(let pop):
-      var text =
-        "NV10: the back-swipe ended " + WhyText.pt(pop.translation) + " from the edge (the width is "
-        + WhyText.pt(pop.width) + ") with "
-        + String(pop.samples) + " velocity samples averaging " + WhyText.pt(pop.averageVelocity)
-        + "/s away from the edge"
-      if let projected = pop.projected {
-        text +=
-          "; projected over the " + NumberFormat.fixed(InteractivePopDecision.transitionDuration, decimals: 2)
-          + " s transition to " + NumberFormat.fixed(projected, decimals: 3) + " of the width, more than "
-          + NumberFormat.fixed(pop.threshold, decimals: 3) + " (min(187.5 pt / width, 0.5)), so it pops"
-          + " (decompiled _UINavigationInteractiveTransitionBase; the duration is a model decision)"
-      } else {
-        text += "; too few samples for the projection, so the average velocity away from the edge pops it"
-      }
-      return text
-    }
-  }
+  /// The app called `popViewController(animated:)`.
+  case appPops
+  /// NV4: UIKit's private delegate lets the back-swipe begin only with more than one view
+  /// controller on the stack (`count`).
+  case backSwipeAllowed(count: Int)
+  /// NV3: the touch-down at `location` is not within `region` of the recognizer's `edges`.
+  case notNearEdge(location: Point, region: Double, edges: [String])
+  /// NV3: the finger moved `distance` away from the `edges` it started near, at least the
+  /// screen-edge hysteresis.
+  case movedAwayFromEdge(distance: Double, edges: [String])
+  /// NV3 (model decision): the finger moved `distance` but not away from its `edges`.
+  case notAwayFromEdge(distance: Double, edges: [String])
 }
 
 /// NV10's numbers at the end of a back-swipe that pops.

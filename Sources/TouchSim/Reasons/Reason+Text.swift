@@ -14,10 +14,10 @@ extension Reason {
     case .control(let reason): return [reason.text]
     case .collectionView(let reason): return [reason.text]
     case .navigation(let reason): return [reason.text]
+    case .swipeActions(let reason): return [reason.text]
     case .app(let reason): return [reason.text]
     case .clauses(let reasons): return reasons.flatMap(\.clauses)
     case .unexplained: return []
-    case .custom(let text): return [text]
     }
   }
 

@@ -13,16 +13,16 @@ public indirect enum Reason: Sendable, Equatable {
   case control(ControlReason)
   /// Collection views' highlight and selection (CV).
   case collectionView(CollectionViewReason)
-  /// Navigation controllers' pops (NV10).
+  /// Navigation controllers' pops and their screen-edge back-swipe (NV3, NV4, NV10).
   case navigation(NavigationReason)
-  /// App code's own typed explanations (a scenario's reactions, a library user's handlers).
+  /// Table rows' swipe actions (SA).
+  case swipeActions(SwipeActionReason)
+  /// App code's own explanations (a scenario's reactions, a library user's handlers, a custom
+  /// recognizer's `setState(_:because:)` text, `AppText`): the only case that may hold free
+  /// text, and one the model's own code never builds from text (a test scans for it).
   case app(AppReason)
   /// Several reasons in order, each adding clauses to the one before.
   case clauses([Reason])
-  /// A reason that app code wrote itself (a custom recognizer's `setState(_:because:)`),
-  /// shown as given.
-  case custom(String)
-
   /// No explanation (a record made without one while explaining): renders as empty text.
   /// A case of its own, not `clauses([])`: a global holding an indirect case keeps its box
   /// behind a tagged pointer, which LeakSanitizer cannot follow (the fuzz run reported it).

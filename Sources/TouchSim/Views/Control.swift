@@ -90,7 +90,7 @@ open class Control: View {
       isHighlighted = inside
       send(
         inside ? .touchDragInside : .touchDragOutside,
-        because: .control(.position(rule: "C4", at: point, inside: inside)))
+        because: .control(.position(rule: .c4, at: point, inside: inside)))
       return false
     case .touchesEnded:
       guard isTracking else { return true }
@@ -105,7 +105,7 @@ open class Control: View {
       }
       isTracking = false
       send(
-        inside ? .touchUpInside : .touchUpOutside, because: .control(.position(rule: "C5", at: point, inside: inside)))
+        inside ? .touchUpInside : .touchUpOutside, because: .control(.position(rule: .c5, at: point, inside: inside)))
       isHighlighted = false
       return false
     case .touchesCancelled:

@@ -19,16 +19,18 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
   public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     guard touches.count == 1, trackedTouches.filter({ !$0.isFinished }).count == 1 else {
-      setState(state == .possible ? .failed : .cancelled, because: "seed 003: the circle takes exactly one finger")
+      setState(
+        state == .possible ? .failed : .cancelled, because: "seed 003: the circle takes exactly one finger",
+        citing: [.seed003])
       return
     }
-    setState(.began, because: "seed 003: the circle begins at touch-down with one finger")
+    setState(.began, because: "seed 003: the circle begins at touch-down with one finger", citing: [.seed003])
   }
 
   public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
     guard state == .began || state == .changed, let touch = touches.first else { return }
     touchSamples.append(touch.location)
-    setState(.changed, because: "seed 003: each move is a sample of the stroke")
+    setState(.changed, because: "seed 003: each move is a sample of the stroke", citing: [.seed003])
   }
 
   public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
@@ -37,7 +39,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     setState(
       circle ? .ended : .cancelled,
       because: "seed 003: the \(self.touchSamples.count) samples " + (circle ? "form" : "do not form")
-        + " a circle (more than 80% within 30 pt of the mean radius)")
+        + " a circle (more than 80% within 30 pt of the mean radius)", citing: [.seed003])
   }
 
   public override func reset() { touchSamples = [] }

@@ -85,7 +85,7 @@ import TouchSimScenario
 
   @Test func explainOnlyNothingLinesNeverMatchAPattern() throws {
     let run = try Self.run(#"{"never": [{"to": "main"}]}"#)
-    let nothing = Record(time: .zero, receiver: "main", call: .nothing(touches: [1]), why: .custom("X2"))
+    let nothing = Record(time: .zero, receiver: "main", call: .nothing(touches: [1]), why: .app(AppText("X2")))
     #expect(run.expectations?.firstFailure(in: run.records + [nothing]) == nil)
   }
 

@@ -19,7 +19,7 @@ import TouchSimTestSupport
   }
 
   @Test func aReasonCitedWholeKeepsItsClausesInsideTheParentheses() {  // G4
-    let cause = Reason.clauses([.custom("a"), .custom("b")])
+    let cause = Reason.clauses([.app(AppText("a")), .app(AppText("b"))])
     let reason = Reason.window(.cancelled(recognizer: "g", state: .recognized, isScrollViewPan: false, cause: cause))
     #expect(reason.text == "G4: g recognized with cancelsTouchesInView (a; b)")
     #expect(reason.clauses == ["G4: g recognized with cancelsTouchesInView (a", "b)"])
@@ -32,7 +32,7 @@ import TouchSimTestSupport
 
   @Test func anUnexplainedRecordRendersAsEmptyText() {
     #expect(Reason.unexplained.text == "")
-    #expect(Reason.clauses([.unexplained, .custom("x")]).text == "x")
+    #expect(Reason.clauses([.unexplained, .app(AppText("x"))]).text == "x")
   }
 
   @Test func numbersAreWrittenAsTheLogWritesThem() {  // MD2, D2

@@ -60,7 +60,7 @@ import TouchSimTestSupport
     let simulation = Simulation(window: builder.window)
     simulation.add(tap(at: Point(x: 50, y: 50), duration: 80))
     simulation.schedule(at: .milliseconds(80)) { window in
-      window.set(\.isHidden, of: view, to: true, named: "isHidden", because: .custom("the test hides V"))
+      window.set(\.isHidden, of: view, to: true, named: "isHidden", because: .app(AppText("the test hides V")))
     }
     simulation.schedule(at: .zero) { window in window.set(\.alpha, of: view, to: 0.5, named: "alpha") }
     _ = simulation.run()

@@ -172,9 +172,9 @@ extension TreeBuilder {
 
   @Test func offsetsRoundToOneThirdOfAPoint() {  // MD15
     let (_, scroll) = scrollTree()
-    scroll.setContentOffset(Point(x: 0, y: 10.1), because: .custom("test"))
+    scroll.setContentOffset(Point(x: 0, y: 10.1), because: .app(AppText("test")))
     #expect(scroll.contentOffset.y == 10)
-    scroll.setContentOffset(Point(x: 0, y: 10.17), because: .custom("test"))
+    scroll.setContentOffset(Point(x: 0, y: 10.17), because: .app(AppText("test")))
     #expect(scroll.contentOffset.y == 10 + 1.0 / 3)
   }
 }

@@ -155,7 +155,8 @@ import TouchSimTestSupport
     let records = [
       Self.record(0, "window", .hitTest(touches: [1], at: Point(x: 1, y: 2), result: hostile)),
       Self.record(
-        0, hostile, .touches(.touchesBegan, touches: [1], at: .zero, via: nil), why: .custom("R & D <because> \"x\"")),
+        0, hostile, .touches(.touchesBegan, touches: [1], at: .zero, via: nil),
+        why: .app(AppText("R & D <because> \"x\""))),
       Self.record(5, hostile, .note(text: "</title><script>alert(1)</script>")),
       Self.record(6, control, .touches(.touchesEnded, touches: [1], at: .zero, via: hostile)),
     ]
@@ -193,7 +194,8 @@ import TouchSimTestSupport
 
   @Test func whyIsInTheHoverTextWhenPresent() throws {
     let records = [
-      Self.record(0, "window", .hitTest(touches: [1], at: .zero, result: "v"), why: .custom("H1: the deepest view")),
+      Self.record(
+        0, "window", .hitTest(touches: [1], at: .zero, result: "v"), why: .app(AppText("H1: the deepest view"))),
       Self.record(0, "v", .touches(.touchesBegan, touches: [1], at: .zero, via: nil)),
     ]
     let root = try XMLNode.parse(Timeline(title: "why", records: records).svg())

@@ -47,10 +47,7 @@ open class NavigationController: ViewController {
       let count = self?.viewControllers.count ?? 0
       return AppAnswer(
         count > 1,
-        because: recognizer.explains
-          ? .custom(
-            "NV4: UIKit's private delegate (_UINavigationInteractiveTransition) lets the back-swipe begin only "
-              + "with more than one view controller on the stack (\(count))") : nil)
+        because: recognizer.explains ? .navigation(.backSwipeAllowed(count: count)) : nil)
     }
     interactivePopGestureRecognizer.delegate = privateDelegate
     container.addGestureRecognizer(interactivePopGestureRecognizer)
@@ -100,7 +97,7 @@ open class NavigationController: ViewController {
   /// one below, logged as `popViewController`; returns the popped controller.
   @discardableResult
   public func popViewController(animated: Bool) -> ViewController? {
-    popViewController(because: .custom("the app calls popViewController(animated:)"))
+    popViewController(because: .navigation(.appPops))
   }
 
   /// Pops the top controller, saying why (`--explain`).

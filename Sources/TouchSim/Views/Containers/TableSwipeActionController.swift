@@ -52,27 +52,23 @@ final class TableSwipeActionController {
     } else {
       let edge: SwipeActionEdge = pan.velocity(in: table).x < 0 ? .trailing : .leading
       guard let row = table.swipeActionRow(at: point) else {
-        return refuse(
-          pan, "SA3: no row under the finger at (\(WhyText.pt(point.x)), \(WhyText.pt(point.y))); the swipe pan fails")
+        return refuse(pan, .noRow(at: point))
       }
       let configuration = ask(edge, row)
       guard let configuration, !configuration.actions.isEmpty else {
-        return refuse(pan, "SA3: row \(row) has no \(edge.rawValue) swipe actions; the swipe pan fails")
+        return refuse(pan, .noActions(row: row, edge: edge))
       }
       proposed = Swipe(row: row, edge: edge, configuration: configuration)
     }
     guard raw.x.magnitude >= raw.y.magnitude else {
       proposed = nil
-      return refuse(
-        pan,
-        "SA2: the finger moved \(WhyText.pt(raw.y.magnitude)) vertically, more than \(WhyText.pt(raw.x.magnitude)) horizontally; the swipe pan fails"
-      )
+      return refuse(pan, .movedVertically(vertical: raw.y.magnitude, horizontal: raw.x.magnitude))
     }
     return true
   }
 
-  private func refuse(_ pan: GestureRecognizer, _ text: @autoclosure () -> String) -> Bool {
-    if pan.explains { pan.shouldBeginReason = .custom(text()) }
+  private func refuse(_ pan: GestureRecognizer, _ reason: @autoclosure () -> SwipeActionReason) -> Bool {
+    if pan.explains { pan.shouldBeginReason = .swipeActions(reason()) }
     return false
   }
 
@@ -81,8 +77,7 @@ final class TableSwipeActionController {
     guard let answer = askConfiguration(edge, row) else { return nil }
     table.home?.record(
       table.name, .swipeActionsConfiguration(edge: edge, row: row, actions: answer.value?.actions.count ?? 0),
-      why: Reason.custom("SA3: the swipe pan would begin on row \(row) towards the \(edge.rawValue) actions")
-        .adding(answer.reason))
+      why: Reason.swipeActions(.configurationAsked(row: row, edge: edge)).adding(answer.reason))
     return answer.value
   }
 
@@ -107,8 +102,7 @@ final class TableSwipeActionController {
       swipe = current
       table.home?.record(
         table.name, .swipeActionsRevealed(row: current.row, edge: current.edge),
-        why: .custom(
-          "SA7: the swipe began on row \(current.row) in the previous turn; its \(current.edge.rawValue) actions show"))
+        why: .swipeActions(.revealed(row: current.row, edge: current.edge)))
     }
   }
 
@@ -125,7 +119,7 @@ final class TableSwipeActionController {
     let velocity = pan.liftVelocity.x * 1000
     if !cancelled && current.isConfirmed, let action = current.configuration.actions.first {
       perform(
-        action, current, why: "SA5: a full swipe past \(WhyText.pt(fullSwipeWidth(current))) performs the first action")
+        action, current, why: .fullSwipe(width: fullSwipeWidth(current)))
       return
     }
     let open = signed(openWidth(current), current.edge)
@@ -139,10 +133,7 @@ final class TableSwipeActionController {
         ? velocity < -SwipeActionConstants.liftVelocity : velocity > SwipeActionConstants.liftVelocity
     }
     guard stays else {
-      hide(
-        because:
-          "SA5: at the lift the row was at \(WhyText.pt(position)) moving at \(WhyText.pt(velocity))/s; the actions close"
-      )
+      hide(because: .closedAtLift(position: position, velocity: velocity))
       return
     }
     current.isOpen = true
@@ -188,10 +179,10 @@ final class TableSwipeActionController {
   func dismissalRecognized(at point: Point) {
     guard let open = swipe, open.isOpen else { return }
     if !touchDownDismisses(at: point), let action = action(at: point, of: open) {
-      perform(action, open, why: "SA6: the tap lifted on the action '\(action.title)'; it is performed")
+      perform(action, open, why: .tappedAction(title: action.title))
       return
     }
-    hide(because: "SA6: the dismissal recognizer recognized; the open actions close")
+    hide(because: .dismissed)
   }
 
   private func action(at point: Point, of swipe: Swipe) -> ContextualAction? {
@@ -206,30 +197,32 @@ final class TableSwipeActionController {
   /// SA6: scrolling the table closes open actions (`_observeScrollViewDidScroll:`).
   func tableDidScroll() {
     guard let current = swipe, current.isOpen || !pan.state.isInPlay else { return }
-    hide(because: "SA6: the table scrolled; the open actions close")
+    hide(because: .tableScrolled)
   }
 
   // MARK: - Outcomes
 
-  private func perform(_ action: ContextualAction, _ swipe: Swipe, why: @autoclosure () -> String) {
+  private func perform(_ action: ContextualAction, _ swipe: Swipe, why: @autoclosure () -> SwipeActionReason) {
     guard let window = table.home else { return }
-    window.record(table.name, .swipeActionPerformed(row: swipe.row, title: action.title), why: .custom(why()))
+    window.record(
+      table.name, .swipeActionPerformed(row: swipe.row, title: action.title), why: .swipeActions(why()))
     if !performedReactions.isEmpty {
       window.runReactions(of: table.name, to: "swipeActionPerformed") {
         for reaction in performedReactions { reaction(table, swipe.row, action) }
       }
     }
-    hide(because: "SA5: the performed action's handler completes; the actions close")
+    hide(because: .performedActionCompletes)
   }
 
-  private func hide(because why: @autoclosure () -> String) {
+  private func hide(because why: @autoclosure () -> SwipeActionReason) {
     revealTimer?.cancel()
     revealTimer = nil
     dismissal.isEnabled = false
     guard let current = swipe else { return }
     swipe = nil
     guard current.isRevealed else { return }
-    table.home?.record(table.name, .swipeActionsHidden(row: current.row, edge: current.edge), why: .custom(why()))
+    table.home?.record(
+      table.name, .swipeActionsHidden(row: current.row, edge: current.edge), why: .swipeActions(why()))
   }
 
   private func openWidth(_ swipe: Swipe) -> Double {

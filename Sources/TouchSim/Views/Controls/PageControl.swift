@@ -89,7 +89,7 @@ open class PageControl: Control {
     currentPage = page
     send(
       .valueChanged, value: .number(Double(page)),
-      because: .custom("PC3: a tap \(page > from ? "right" : "left") of the current indicator, page \(from) → \(page)"))
+      because: .control(.pageTapped(from: from, to: page)))
   }
 }
 

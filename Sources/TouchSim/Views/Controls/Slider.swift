@@ -102,12 +102,7 @@ open class Slider: Control {
     let point = touch.location(in: self)
     guard thumbHitRect.contains(point) else {
       gaveAnswer = true
-      if home?.explains ?? false {
-        let hit = thumbHitRect
-        givenAnswerReason = .custom(
-          "SL2: (\(Self.text(point.x)), \(Self.text(point.y))) is outside the thumb's hit area x \(Self.text(hit.minX))..<\(Self.text(hit.maxX)), y \(Self.text(hit.minY))..<\(Self.text(hit.maxY))"
-        )
-      }
+      if home?.explains ?? false { givenAnswerReason = .control(.outsideThumb(at: point, hitArea: thumbHitRect)) }
       return false
     }
     grab(at: point)
@@ -123,7 +118,7 @@ open class Slider: Control {
     guard continues else { return false }
     value = value(forFingerAt: touch.location(in: self).x)
     if isContinuous {
-      send(.valueChanged, value: .number(value), because: .custom("SL5: the thumb moved and the slider is continuous"))
+      send(.valueChanged, value: .number(value), because: .control(.sliderMoved))
     }
     return true
   }
@@ -132,7 +127,7 @@ open class Slider: Control {
   /// continuous or not, before UIControl's touch-up.
   open override func endTracking(_ touch: Touch?, with event: UIEvent?) {
     if let touch { value = value(forFingerAt: touch.location(in: self).x) }
-    send(.valueChanged, value: .number(value), because: .custom("SL5: the slider sends valueChanged at every lift"))
+    send(.valueChanged, value: .number(value), because: .control(.sliderLifted))
   }
 
   /// SL5 (model decision): a cancel sends no `valueChanged`; UIControl's one `touchCancel`
@@ -146,9 +141,6 @@ open class Slider: Control {
   }
 
   /// A number for a reason: whole numbers without a fraction.
-  private static func text(_ number: Double) -> String {
-    number == number.rounded() && number.magnitude < 1e15 ? String(Int(number)) : String(number)
-  }
 
   // MARK: - Recognizers (SL6, XC5)
 

@@ -164,7 +164,7 @@ open class Stepper: Control {
       }
       repeatCount += 1
       if !isContinuous {
-        sendValueChanged(rule: "SP4", "a stepper that is not continuous reports its steps at the lift")
+        sendValueChanged { .repeatedStepsAtLift(value: $0) }
       }
       return StepperConstants.repeatInterval
     }
@@ -182,27 +182,22 @@ open class Stepper: Control {
     }
     value = next
     if isContinuous {
-      sendValueChanged(
-        rule: fromTimer ? "SP4" : "SP3",
-        fromTimer ? "the autorepeat timer fired with the finger on " : "the lift of a tap on ",
-        half)
+      sendValueChanged { .stepped(fromTimer: fromTimer, half: half, value: $0) }
     }
     let count = repeatCount
     repeatCount += 1
     if !fromTimer {
       if !isContinuous {
-        sendValueChanged(rule: "SP3", "a stepper that is not continuous reports the step at the lift")
+        sendValueChanged { .steppedAtLift(value: $0) }
       }
       return StepperConstants.repeatInterval
     }
     return StepperConstants.repeatDelay(afterRepeat: count)
   }
 
-  private func sendValueChanged(rule: String, _ text: String, _ half: Half? = nil) {
+  private func sendValueChanged(_ reason: (Double) -> ControlReason) {
     let value = value
-    send(
-      .valueChanged, value: .number(value),
-      because: .custom(rule + ": " + text + (half.map { $0.rawValue } ?? "") + ", value \(value)"))
+    send(.valueChanged, value: .number(value), because: .control(reason(value)))
   }
 }
 

@@ -92,7 +92,7 @@ open class Switch: Control {
     displayedOn = isOn
     recognizer.setState(
       state == .possible ? .failed : .cancelled,
-      because: .custom("SW6: \(scrollView.name) is dragging, and a scroll view's pan beats the switch's recognizers"))
+      because: .control(.switchYields(scrollView: scrollView.name)))
     return true
   }
 
@@ -119,12 +119,9 @@ open class Switch: Control {
     let inside = isMostlyInside(point)
     send(
       .valueChanged, value: .bool(isOn),
-      because: .custom(
-        tapToggles
-          ? "SW3: the press ended, so the switch takes the other state and sends its new value"
-          : "SW4: the knob ends \(isOn ? "on" : "off"), which differs from the value at touch-down"))
+      because: .control(tapToggles ? .switchTapped : .switchKnobEnds(on: isOn)))
     if tapToggles && inside {
-      send(.touchUpInside, because: .custom("SW3: a tap lifted inside the switch's enlarged bounds (MD1)"))
+      send(.touchUpInside, because: .control(.switchTappedInside))
     }
   }
 }

@@ -74,7 +74,7 @@ public final class SwitchPanGestureRecognizer: PanGestureRecognizer {
     (translation.x != 0 && translation.x.magnitude > translation.y.magnitude, false)
   }
 
-  override var hysteresisRule: String { "SW4" }
+  override var hysteresisRule: RuleID { .sw4 }
 
   public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     if openTouches.count == touches.count && state == .possible { owner.beginInteraction() }
