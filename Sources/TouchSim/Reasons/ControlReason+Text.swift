@@ -62,6 +62,9 @@ extension ControlReason {
     case .switchTapped: return "SW3: the press ended, so the switch takes the other state and sends its new value"
     case .switchKnobEnds(let on):
       return "SW4: the knob ends \(on ? "on" : "off"), which differs from the value at touch-down"
+    case .switchPanMovedVertically(let distance):
+      return "SW4: the finger moved \(WhyText.pt(distance)) vertically, more than horizontally; the knob pan leaves "
+        + "vertical drags to others"
     case .switchTappedInside: return "SW3: a tap lifted inside the switch's enlarged bounds (MD1)"
     case .stepped(let fromTimer, let half, let value):
       return (fromTimer ? "SP4: the autorepeat timer fired with the finger on " : "SP3: the lift of a tap on ")

@@ -59,6 +59,8 @@ public enum ControlReason: Sendable, Equatable {
   case switchTapped
   /// SW4: the knob ends `on` (or off), which differs from the value at touch-down.
   case switchKnobEnds(on: Bool)
+  /// SW4: the finger moved `distance` vertically, more than horizontally: the knob pan fails.
+  case switchPanMovedVertically(distance: Double)
   /// SW3, MD1: a tap lifted inside the switch's enlarged bounds.
   case switchTappedInside
   /// SP3 (a tap's step) or SP4 (`fromTimer`: the autorepeat timer's step) on `half` of a

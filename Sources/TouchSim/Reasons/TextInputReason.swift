@@ -12,6 +12,16 @@ public enum TextInputReason: AppExplanation {
   /// G20: the first responder, or `ancestor` (the view removed), is leaving the window.
   case leftWindow(ancestor: String?)
 
+  public var ruleIDs: [RuleID] {
+    switch self {
+    case .tapped: return [.tf3, .txv4]
+    case .appCalled: return []
+    case .replaced: return [.tf3]
+    case .endEditing: return [.tf5]
+    case .leftWindow: return [.g20]
+    }
+  }
+
   public var text: String {
     switch self {
     case .tapped(let recognizer):

@@ -20,6 +20,13 @@ enum ScenarioReason: AppExplanation {
   /// A timed action sets a property.
   case action(time: SimTime, property: String)
 
+  var ruleIDs: [RuleID] {
+    switch self {
+    case .forwardReaction: return [.rc1, .rc3]
+    case .setReaction, .noteReaction, .action: return []
+    }
+  }
+
   var text: String {
     switch self {
     case .setReaction(let responder, let method): return "scenario: \(responder)'s `set` reaction to \(method.rawValue)"

@@ -1,11 +1,13 @@
 import TouchSim
 
 /// How often each rule produced a record in a set of runs with explanations on: a record
-/// counts for every rule its `why` cites (`touchsim rules --coverage`).
+/// counts for every rule its `why` cites, read from the reason's typed IDs (`Reason.ruleIDs`),
+/// not from its English (`touchsim rules --coverage`).
 public struct RuleCoverage {
   /// Records per rule ID (rulebook IDs only).
   public private(set) var records: [String: Int] = [:]
-  /// Cited IDs the rulebook does not know, with their counts.
+  /// Cited IDs the rulebook does not know, with their counts (none while every `RuleID`
+  /// resolves, which a test checks).
   public private(set) var unknown: [String: Int] = [:]
   /// Records seen, and records with a `why`.
   public private(set) var recordCount = 0
@@ -30,11 +32,11 @@ public struct RuleCoverage {
       guard let why = record.why else { continue }
       explainedCount += 1
       var seen = Set<String>()
-      for id in RuleCitations.ids(in: why.text) {
-        if let rule = Rulebook.rule(id) {
+      for id in why.ruleIDs {
+        if let rule = Rulebook.rule(id.rawValue) {
           if seen.insert(rule.id).inserted { records[rule.id, default: 0] += 1 }
-        } else if seen.insert(id).inserted {
-          unknown[id, default: 0] += 1
+        } else if seen.insert(id.rawValue).inserted {
+          unknown[id.rawValue, default: 0] += 1
         }
       }
     }

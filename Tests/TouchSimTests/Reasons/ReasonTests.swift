@@ -8,7 +8,7 @@ import TouchSimTestSupport
 @Suite struct ReasonTests {
   @Test func aReasonCitedByItsFirstClauseKeepsOnlyThatClause() {  // DL1, S4 citing P1 and K5
     let began = Reason.clauses([
-      .gesture(.panHysteresis(rule: "P1", x: nil, y: 12)),
+      .gesture(.panHysteresis(rule: .p1, x: nil, y: 12)),
       .gesture(.contentCancellation(views: ["B"], refused: [])),
     ])
     #expect(began.clauses.count == 2)

@@ -138,6 +138,13 @@ public enum PageViewControllerReason: AppExplanation {
   /// PV10: the paging scroll came to rest on a page.
   case settled(page: Int, previousPage: Int)
 
+  public var ruleIDs: [RuleID] {
+    switch self {
+    case .revealed: return [.pv9]
+    case .settled: return [.pv10]
+    }
+  }
+
   public var text: String {
     switch self {
     case .revealed(let page, let from, let offset):

@@ -87,11 +87,7 @@ public final class SwitchPanGestureRecognizer: PanGestureRecognizer {
     guard state == .possible else { return }
     let raw = rawTranslation
     guard raw.y.magnitude >= GestureConstants.panHysteresis, raw.y.magnitude >= raw.x.magnitude else { return }
-    setState(
-      .failed,
-      because:
-        "SW4: the finger moved \(WhyText.pt(raw.y.magnitude)) vertically, more than horizontally; the knob pan leaves vertical drags to others"
-    )
+    setState(.failed, because: .control(.switchPanMovedVertically(distance: raw.y.magnitude)))
   }
 
   /// SW4: the knob follows the horizontal travel; the end commits.
