@@ -5,7 +5,8 @@ extension Reason {
   public var text: String { clauses.joined(separator: "; ") }
 
   /// The reason's clauses: the first one states the deciding rule; a reason cited inside
-  /// another is often cited by its first clause only.
+  /// another is often cited by its first clause only (`Optional<Reason>.leadClause`, whose
+  /// rules are `leadRuleIDs`).
   public var clauses: [String] {
     switch self {
     case .window(let reason): return reason.clauses
@@ -20,7 +21,4 @@ extension Reason {
     case .unexplained: return []
     }
   }
-
-  /// The first clause (the deciding rule), or empty.
-  var firstClause: String { clauses.first ?? "" }
 }

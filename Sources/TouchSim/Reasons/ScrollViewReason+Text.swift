@@ -4,7 +4,7 @@ extension ScrollViewReason {
   var clauses: [String] {
     switch self {
     case .dragBegan(let pan, let cause):
-      return ["DL1, S4: \(pan) began (\(cause?.firstClause ?? ""))", "dragging starts"]
+      return ["DL1, S4: \(pan) began (\(cause.leadClause(or: "")))", "dragging starts"]
     case .dragged(let step, let translation, let edge):
       var text: String
       switch step {

@@ -49,7 +49,7 @@ extension WindowReason {
       let rule = isScrollViewPan ? "K7, X1" : "G4"
       return Self.split("\(rule): \(recognizer) \(verb) with cancelsTouchesInView (", cause.clauses(or: verb), ")")
     case .droppedByScrollViewPan(let view, let finger, let pan, let delay, let immediately, let state, let cause):
-      let why = cause?.firstClause ?? state.rawValue
+      let why = cause.leadClause(or: state.rawValue)
       let view = view ?? "the view"
       if immediately { return ["DC6, X2: \(view) gets nothing for touch #\(finger): \(why)"] }
       return [
@@ -63,7 +63,7 @@ extension WindowReason {
       let verb = state == .began ? "began" : "recognized"
       return [
         "G4, G5, MD5: \(view ?? "the view") gets nothing for touch #\(finger): \(recognizer) \(verb) with "
-          + "cancelsTouchesInView before its touchesBegan was delivered (\(cause?.firstClause ?? state.rawValue))"
+          + "cancelsTouchesInView before its touchesBegan was delivered (\(cause.leadClause(or: state.rawValue)))"
       ]
     case .releasedBegan(let withholders):
       return Self.split("G5: touchesBegan was withheld by ", Self.finished(withholders, property: "delaysTouchesBegan"))
@@ -147,4 +147,11 @@ extension WindowReason.SkippedView {
 extension Optional where Wrapped == Reason {
   /// The clauses of a reason, or one clause `fallback` without one.
   func clauses(or fallback: String) -> [String] { self?.clauses ?? [fallback] }
+
+  /// The first clause (the deciding rule) of a reason cited inside another, rendered from its
+  /// value, or `fallback` without one; an empty reason renders as empty text.
+  func leadClause(or fallback: String) -> String {
+    guard let reason = self else { return fallback }
+    return reason.clauses.first ?? ""
+  }
 }
