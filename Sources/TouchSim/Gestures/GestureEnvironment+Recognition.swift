@@ -47,28 +47,29 @@ extension GestureEnvironment {
     }
     let because = recognizer.deferredReason ?? recognizer.requestedReason
     recognizer.deferredReason = nil
-    recognizer.shouldBeginReason = nil
-    if let refusal = askShouldBegin(recognizer) {
-      _ = applyTransition(recognizer, to: .failed, because: explains ? refusal : nil)
+    let asked = askShouldBegin(recognizer)
+    guard asked.begins else {
+      _ = applyTransition(recognizer, to: .failed, because: explains ? asked.reason : nil)
       cascade.append(.retry(after: recognizer))
       return
     }
     settleOrderPoint(recognizer, at: point)  // Q4, 0.5
     var why = because
-    if explains, let hook = recognizer.shouldBeginReason { why = why.map { .clauses([$0, hook]) } ?? hook }
+    if explains, let hook = asked.reason { why = why.map { .clauses([$0, hook]) } ?? hook }
     _ = applyTransition(recognizer, to: newState, because: why)
     cascade.append(.prevent(by: recognizer))
     cascade.append(.retry(after: recognizer))
   }
 
   /// G8: the touched views, then the delegate, then the recognizer's own hook (P2, K5).
-  /// Returns why it may not begin, or `nil` when it may.
+  /// Returns whether it may begin and why: the refusal, or what its own hook decided when it
+  /// may (K5's answers), which its began reason cites.
   ///
   /// MD13: the touched views are asked only when the recognizer has `cancelsTouchesInView`
   /// (iOS 26.1 `-[UIGestureRecognizer _shouldBegin]` queries the views of its touches only
   /// when that flag is set), so a control cannot veto a recognizer that leaves its touches
   /// alone.
-  func askShouldBegin(_ recognizer: GestureRecognizer) -> Reason? {
+  func askShouldBegin(_ recognizer: GestureRecognizer) -> (begins: Bool, reason: Reason?) {
     var asked: [View] = []
     for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
@@ -79,19 +80,20 @@ extension GestureEnvironment {
           recognizer.name, .gestureShouldBegin(result: answer, view: view.name),
           why: Self.viewShouldBeginReason(view, recognizer, answer)
             .adding(asked.reason ?? view.appGestureRecognizerShouldBegin(recognizer)?.reason))
-        if !answer { return .gesture(.viewRefused(view: view.name, recognizer: recognizer.name)) }
+        if !answer { return (false, .gesture(.viewRefused(view: view.name, recognizer: recognizer.name))) }
       }
     }
     if let answer = recognizer.delegateShouldBegin() {
       window.record(
         recognizer.name, .gestureShouldBegin(result: answer.value, view: nil),
         why: Reason.gesture(.delegateAsked(recognizer: recognizer.name)).adding(answer.reason))
-      if !answer.value { return .gesture(.delegateRefused) }
+      if !answer.value { return (false, .gesture(.delegateRefused)) }
     }
-    guard recognizer.shouldBegin() else {
-      return recognizer.shouldBeginReason ?? .gesture(.shouldBeginRefused(className: recognizer.className))
+    let own = recognizer.shouldBeginDecision()
+    guard own.begins else {
+      return (false, own.reason ?? .gesture(.shouldBeginRefused(className: recognizer.className)))
     }
-    return nil
+    return (true, own.reason)
   }
 
   private static func viewShouldBeginReason(_ view: View, _ recognizer: GestureRecognizer, _ answer: Bool) -> Reason {

@@ -68,8 +68,6 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var requestedReason: Reason?
   /// Why a recognition waits on failure requirements (`--explain`, G10).
   @exclusivity(unchecked) var deferredReason: Reason?
-  /// Why the recognizer's own `shouldBegin()` answered as it did (`--explain`, K5).
-  @exclusivity(unchecked) var shouldBeginReason: Reason?
   /// Q4, 0.5: a rival UIKit resolves before this recognizer in the current decision, which its
   /// recognition therefore does not prevent (the two both recognize).
   weak var orderSpared: GestureRecognizer?
@@ -258,6 +256,12 @@ open class GestureRecognizer {
 
   /// The recognizer's own veto when it tries to begin (a scroll view's pan asks K5 here).
   open func shouldBegin() -> Bool { true }
+
+  /// The recognizer's own veto with why it answered so (`--explain`; a reason only when the
+  /// run explains), returned to the arbitration rather than left on the recognizer. An app
+  /// subclass overrides `shouldBegin()` and gives no reason; the model's own recognizers
+  /// override this (a scroll view's pan, K5; the swipe actions' pan, SA2, SA3).
+  func shouldBeginDecision() -> (begins: Bool, reason: Reason?) { (shouldBegin(), nil) }
 
   /// Whether this recognizer's recognition fails `other` (MD18); default `true`.
   open func canPrevent(_ other: GestureRecognizer) -> Bool { true }

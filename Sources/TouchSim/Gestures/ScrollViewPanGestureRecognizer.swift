@@ -81,25 +81,22 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   /// cancel them: none → drag, no hook; `canCancelContentTouches` false → refuse without
   /// asking; else `touchesShouldCancel(in:)` for each, any `false` refuses. A refusal fails
   /// the pan for the rest of the sequence.
-  public override func shouldBegin() -> Bool {
+  public override func shouldBegin() -> Bool { shouldBeginDecision().begins }
+
+  override func shouldBeginDecision() -> (begins: Bool, reason: Reason?) {
     var contentViews: [View] = []
     for touch in openTouches where touch.delivery.beganDelivered && !touch.delivery.finished {
       guard let view = touch.view, view !== scrollView, !contentViews.contains(where: { $0 === view }) else { continue }
       contentViews.append(view)
     }
-    guard !contentViews.isEmpty else {
-      if explains { shouldBeginReason = .gesture(.noContentTouches) }
-      return true
-    }
+    guard !contentViews.isEmpty else { return (true, explains ? .gesture(.noContentTouches) : nil) }
     let names = contentViews.map(\.name)
     guard scrollView.canCancelContentTouches else {
-      if explains { shouldBeginReason = .gesture(.cannotCancelContent(views: names)) }
-      return false
+      return (false, explains ? .gesture(.cannotCancelContent(views: names)) : nil)
     }
     var refused: [String] = []
     for view in contentViews where !scrollView.askTouchesShouldCancel(in: view) { refused.append(view.name) }
-    if explains { shouldBeginReason = .gesture(.contentCancellation(views: names, refused: refused)) }
-    return refused.isEmpty
+    return (refused.isEmpty, explains ? .gesture(.contentCancellation(views: names, refused: refused)) : nil)
   }
 
   /// P1: only motion along a scrollable axis begins the scroll view's pan.

@@ -40,7 +40,7 @@ final class TableSwipeActionController {
   /// SA3 then SA2: a row under the finger with an action for the direction (the sign of the
   /// horizontal velocity), then a motion at least as horizontal as vertical. A swipe on the
   /// row whose actions are open continues it.
-  func mayBeginSwipe(_ pan: SwipeActionPanGestureRecognizer) -> Bool {
+  func mayBeginSwipe(_ pan: SwipeActionPanGestureRecognizer) -> (begins: Bool, reason: Reason?) {
     let point = pan.location(in: table)
     let raw = pan.rawTranslation
     if let open = swipe, open.isOpen, table.swipeActionRow(at: point) == open.row {
@@ -64,12 +64,13 @@ final class TableSwipeActionController {
       proposed = nil
       return refuse(pan, .movedVertically(vertical: raw.y.magnitude, horizontal: raw.x.magnitude))
     }
-    return true
+    return (true, nil)
   }
 
-  private func refuse(_ pan: GestureRecognizer, _ reason: @autoclosure () -> SwipeActionReason) -> Bool {
-    if pan.explains { pan.shouldBeginReason = .swipeActions(reason()) }
-    return false
+  private func refuse(
+    _ pan: GestureRecognizer, _ reason: @autoclosure () -> SwipeActionReason
+  ) -> (begins: Bool, reason: Reason?) {
+    (false, pan.explains ? .swipeActions(reason()) : nil)
   }
 
   /// SA3: the app's configuration for `row` on `edge`, logged when the app answers.
