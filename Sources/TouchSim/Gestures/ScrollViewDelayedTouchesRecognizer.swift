@@ -82,22 +82,17 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     guard state == .possible else { return }
     timer?.cancel()
     let why = explains ? trigger() : .unexplained
-    releaseReason = why
     var refused: [String] = []
     for touch in trackedTouches where !touch.delivery.beganDelivered && !touch.delivery.finished {
       guard let view = touch.view else { continue }
-      if !scrollView.askTouchesShouldBegin([touch], in: view) { refused.append(view.name) }
+      if !scrollView.askTouchesShouldBegin([touch], in: view, releasedBecause: why) { refused.append(view.name) }
     }
-    releaseReason = nil
     if refused.isEmpty {
       setState(.failed, because: .gesture(.delayReleased(trigger: why, refused: [])))
     } else {
       setState(.recognized, because: .gesture(.delayReleased(trigger: why, refused: refused)))
     }
   }
-
-  /// The D4 case being released, while `touchesShouldBegin` is asked (`--explain`).
-  @exclusivity(unchecked) var releaseReason: Reason?
 
   public override func reset() {
     timer?.cancel()

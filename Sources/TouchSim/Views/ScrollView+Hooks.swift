@@ -1,7 +1,8 @@
 extension ScrollView {
   /// Asks `touchesShouldBegin(_:with:in:)` for the touches the delay recognizer releases (K1,
-  /// K2; with the scroll view itself as content view too, MD11), and logs the answer.
-  func askTouchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
+  /// K2; with the scroll view itself as content view too, MD11), and logs the answer, citing
+  /// `cause`, the D4 case that released them.
+  func askTouchesShouldBegin(_ touches: [Touch], in view: View, releasedBecause cause: Reason) -> Bool {
     let event = window.map { Event(timestamp: $0.scheduler.now, changedTouches: touches, window: $0) }
     let asked = askOverridePoint("touchesShouldBegin(_:with:in:)", default: true, explains: home?.explains ?? false) {
       touchesShouldBegin(Set(touches), with: event, in: view)
@@ -11,7 +12,7 @@ extension ScrollView {
       .touchesShouldBegin(touches: FingerList(touches.map(\.finger).sorted()), view: view.name, result: asked.value),
       why: Reason.scrollView(
         .shouldBeginAsked(
-          delay: delayRecognizer.name, fingers: touches.map(\.finger), cause: delayRecognizer.releaseReason,
+          delay: delayRecognizer.name, fingers: touches.map(\.finger), cause: cause,
           isScrollView: view === self, answersByDefault: asked.isDefault)
       ).adding(asked.reason))
     return asked.value
