@@ -144,7 +144,13 @@ extension ClassDescriptor {
   }
 
   /// Whether the class is `name` or inherits from it.
-  func inherits(from name: String) -> Bool { lineage.contains { $0.name == name } }
+  public func inherits(from name: String) -> Bool { lineage.contains { $0.name == name } }
+
+  /// Whether another descriptor has this class as its base.
+  public var hasSubclasses: Bool { Self.all.contains { $0.base == name } }
+
+  /// Whether the class declares properties of its own (`PropertyCatalogue`).
+  public var declaresProperties: Bool { !properties.isEmpty }
 
   /// The keys a view of the class takes besides the common ones (`ViewClass.commonKeys`):
   /// its bases' from the root down, then its own.
@@ -165,7 +171,7 @@ extension ClassDescriptor {
   /// The members of the classes that have subclasses among the descriptors: a view that is
   /// not named by id may or may not have them (`touch.view.contentOffset`).
   static let familyMemberNames: Set<String> = Set(
-    all.filter { descriptor in all.contains { $0.base == descriptor.name } }.flatMap(\.readableMembers).map(\.name))
+    all.filter(\.hasSubclasses).flatMap(\.readableMembers).map(\.name))
 
   /// The readable members of `view`'s class (the most derived descriptor it is an instance
   /// of, and its bases), the class's own first.
