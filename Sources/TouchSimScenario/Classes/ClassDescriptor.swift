@@ -160,6 +160,9 @@ extension ClassDescriptor {
     return base.extraKeys.filter { !excluded.contains($0) } + ownKeys
   }
 
+  /// The properties a view of the class has, its bases' first (catalogue order).
+  var allProperties: [PropertyDeclaration] { lineage.reversed().flatMap(\.properties) }
+
   /// The callbacks (`on`) a view of the class may react to, its bases' first.
   var allCallbacks: [String] {
     lineage.reversed().flatMap(\.callbacks)

@@ -64,6 +64,8 @@ import TouchSimTestSupport
       #expect(property.owns(view))
       #expect(PropertyCatalogue.all.contains { $0.className == name && $0.name == property.name })
     }
+    // The properties by lineage are the catalogue's for the view it makes.
+    #expect(descriptor.allProperties.map(\.name) == PropertyCatalogue.declarations(of: view).map(\.name))
     for member in descriptor.allReadableMembers { _ = member.read(view) }
     #expect(Set(descriptor.extraKeys).count == descriptor.extraKeys.count, "\(name) has a key twice")
   }
