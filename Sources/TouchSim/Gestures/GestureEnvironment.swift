@@ -131,17 +131,11 @@ final class GestureEnvironment {
     undecidedActiveCount += counted ? 1 : -1
   }
 
-  /// Classes known not to override `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
-  private static let classesWithoutLazyRequirements: Set<ObjectIdentifier> = [
-    ObjectIdentifier(GestureRecognizer.self), ObjectIdentifier(TapGestureRecognizer.self),
-    ObjectIdentifier(LongPressGestureRecognizer.self), ObjectIdentifier(PanGestureRecognizer.self),
-    ObjectIdentifier(SwipeGestureRecognizer.self), ObjectIdentifier(PinchGestureRecognizer.self),
-    ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(ScrollViewPanGestureRecognizer.self),
-    ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self), ObjectIdentifier(ScreenEdgePanGestureRecognizer.self),
-    ObjectIdentifier(InteractivePopGestureRecognizer.self), ObjectIdentifier(SwipeActionPanGestureRecognizer.self),
-    ObjectIdentifier(SwipeDismissalGestureRecognizer.self), ObjectIdentifier(TextTapGestureRecognizer.self),
-    ObjectIdentifier(SwitchTapGestureRecognizer.self), ObjectIdentifier(SwitchPanGestureRecognizer.self),
-  ]
+  /// Classes known not to override `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`:
+  /// the model's own recognizers (`BuiltInClasses`).
+  private static var classesWithoutLazyRequirements: Set<ObjectIdentifier> {
+    BuiltInClasses.gestureRecognizerIdentifiers
+  }
 
   /// Whether a recognizer's failure requirements are its `requiredToFail` and nothing else,
   /// and it adds to no other's (G10).

@@ -2,17 +2,8 @@
 /// methods, an app's subclass through UIKit's `Set` and `Event` methods (G1, issue 16).
 extension GestureRecognizer {
   /// The model's own recognizer classes: the window calls their ordered touch methods
-  /// directly, without building a `Set` and an `Event`.
-  static let modelClassIdentifiers: Set<ObjectIdentifier> = [
-    ObjectIdentifier(GestureRecognizer.self), ObjectIdentifier(TapGestureRecognizer.self),
-    ObjectIdentifier(LongPressGestureRecognizer.self), ObjectIdentifier(PanGestureRecognizer.self),
-    ObjectIdentifier(SwipeGestureRecognizer.self), ObjectIdentifier(PinchGestureRecognizer.self),
-    ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(TwoFingerGestureRecognizer.self),
-    ObjectIdentifier(ScrollViewPanGestureRecognizer.self), ObjectIdentifier(ScrollViewDelayedTouchesRecognizer.self),
-    ObjectIdentifier(SwitchTapGestureRecognizer.self), ObjectIdentifier(SwitchPanGestureRecognizer.self),
-    ObjectIdentifier(TextTapGestureRecognizer.self), ObjectIdentifier(ScreenEdgePanGestureRecognizer.self),
-    ObjectIdentifier(InteractivePopGestureRecognizer.self),
-  ]
+  /// directly, without building a `Set` and an `Event` (`BuiltInClasses`).
+  static var modelClassIdentifiers: Set<ObjectIdentifier> { BuiltInClasses.gestureRecognizerIdentifiers }
 
   /// Step 1 hands the recognizer the touches of one phase (G1): an app's subclass through
   /// its UIKit-signature method, the model's own classes through the ordered one.

@@ -24,17 +24,8 @@
 extension Responder {
   /// The classes of the model itself, whose touch methods nobody overrides: the window calls
   /// their handling directly, without building a `Set` and an `Event` (issue 7's callback
-  /// figure stays as it was).
-  static let modelClassIdentifiers: Set<ObjectIdentifier> = [
-    ObjectIdentifier(View.self), ObjectIdentifier(Window.self), ObjectIdentifier(ScrollView.self),
-    ObjectIdentifier(TableView.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
-    ObjectIdentifier(ImageView.self), ObjectIdentifier(Label.self), ObjectIdentifier(ViewController.self),
-    ObjectIdentifier(Application.self), ObjectIdentifier(Stepper.self), ObjectIdentifier(PageControl.self),
-    ObjectIdentifier(SegmentedControl.self),
-    ObjectIdentifier(Slider.self),
-    ObjectIdentifier(Switch.self),
-    ObjectIdentifier(TextField.self), ObjectIdentifier(TextView.self),
-  ]
+  /// figure stays as it was). One list for the whole model: `BuiltInClasses`.
+  static var modelClassIdentifiers: Set<ObjectIdentifier> { BuiltInClasses.responderIdentifiers }
 
   /// Runs `super`'s part of a touch method: the class's handling and the app's handlers.
   func runSuperTouches(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) {

@@ -173,30 +173,10 @@ extension LogicCompiler {
     default: break
     }
     let known = base.object as? View
-    switch (known, name) {
-    case (let scroll as ScrollView, "contentOffset"):
-      return make(.vector, Self.reading(scroll) { scroll in .vector(scroll.contentOffset) })
-    case (let scroll as ScrollView, "contentSize"):
-      return make(
-        .vector,
-        Self.reading(scroll) { scroll in .vector(Point(x: scroll.contentSize.width, y: scroll.contentSize.height)) })
-    case (let scroll as ScrollView, "isDragging"):
-      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isDragging) })
-    case (let scroll as ScrollView, "isDecelerating"):
-      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isDecelerating) })
-    case (let scroll as ScrollView, "isTracking"):
-      return make(.bool, Self.reading(scroll) { scroll in .bool(scroll.isTracking) })
-    case (let control as Control, "isTracking"):
-      return make(.bool, Self.reading(control) { control in .bool(control.isTracking) })
-    case (let control as Control, "isTouchInside"):
-      return make(.bool, Self.reading(control) { control in .bool(control.isTouchInside) })
-    case (let control as Control, "isHighlighted"):
-      return make(.bool, Self.reading(control) { control in .bool(control.isHighlighted) })
-    case (let field as TextField, "isEditing"):
-      return make(.bool, Self.reading(field) { field in .bool(field.isEditing) })
-    case (let textView as TextView, "isEditing"):
-      return make(.bool, Self.reading(textView) { textView in .bool(textView.isEditing) })
-    default: break
+    // The members of the class of a view named by id (`ClassDescriptor.readableMembers`).
+    let classMembers = known.map(ClassDescriptor.readableMembers(of:)) ?? []
+    if let known, let member = classMembers.first(where: { $0.name == name }) {
+      return make(member.type, Self.reading(known, member.read))
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.
     let declarations =
@@ -204,14 +184,10 @@ extension LogicCompiler {
     if let declaration = declarations.first(where: { $0.name == name }) {
       return declaredMember(declaration, of: base, path: path)
     }
-    var names = ["frame", "bounds", "superview", "class", "id", "isFirstResponder"] + declarations.map(\.name)
-    if known is TextField || known is TextView { names.append("isEditing") }
-    if known is ScrollView { names += ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking"] }
-    if known is Control { names += ["isTracking", "isTouchInside", "isHighlighted"] }
-    if known == nil,
-      ["contentOffset", "contentSize", "isDragging", "isDecelerating", "isTracking", "isTouchInside", "isHighlighted"]
-        .contains(name)
-    {
+    let names =
+      ["frame", "bounds", "superview", "class", "id", "isFirstResponder"] + declarations.map(\.name)
+      + classMembers.map(\.name)
+    if known == nil, ClassDescriptor.familyMemberNames.contains(name) {
       throw ScenarioError(
         "'\(Spelling.shortened(base.path))' may be any view: name the view by id to read '\(Spelling.shortened(name))' (a scroll view or control member)",
         at: location)

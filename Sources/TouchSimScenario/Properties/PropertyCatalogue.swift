@@ -118,10 +118,10 @@ public enum PropertyCatalogue {
       \.numberOfTouchesRequired, range: 1...10, default: 1, rules: []),
   ]
 
-  /// Every declaration: views, controls, scroll views, recognizers, then recognizer parameters.
+  /// Every declaration: the view classes' (`ClassDescriptor.properties`, in `ClassDescriptor.all`
+  /// order), recognizers', then recognizer parameters.
   public static let all: [PropertyDeclaration] =
-    views + controls + segmentedControls + sliders + switches + steppers + pageControls + scrollViews + textViews
-    + collectionViews + pageViewControllers + recognizers + parameters + screenEdgePans
+    ClassDescriptor.all.flatMap(\.properties) + recognizers + parameters + screenEdgePans
 
   /// The declarations `object` has, in catalogue order.
   public static func declarations(of object: AnyObject) -> [PropertyDeclaration] {

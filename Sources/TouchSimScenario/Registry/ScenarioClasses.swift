@@ -21,6 +21,9 @@ struct ScenarioClasses {
   /// Every view class name, UIKit's first.
   var viewClassNames: [String] { ViewClass.all.map(\.name) + customViews.map(\.name) }
 
+  /// The descriptor of the UIKit class whose keys and behaviour a view class has.
+  func descriptor(of className: String) -> ClassDescriptor? { viewClass(named: className)?.descriptor }
+
   /// The UIKit class whose keys and behaviour a view class has (its own name for UIKit's).
   func baseName(of className: String) -> String { viewClass(named: className)?.baseName ?? className }
 }

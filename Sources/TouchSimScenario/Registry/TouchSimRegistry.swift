@@ -133,8 +133,8 @@ public struct TouchSimRegistry: Sendable {
     ScenarioClasses(
       recognizers: recognizers,
       customViews: viewClasses.compactMap { entry in
-        ViewClass.named(entry.base).map {  // always found: registerView checked it
-          ViewClass(name: entry.className, make: entry.make, extraKeys: $0.extraKeys, base: $0.name)
+        ClassDescriptor.named(entry.base).map {  // always found: registerView checked it
+          ViewClass($0, name: entry.className, make: entry.make)
         }
       })
   }

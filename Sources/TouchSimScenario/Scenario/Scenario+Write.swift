@@ -116,7 +116,7 @@ extension Scenario.View {
     members.add("gestureRecognizerShouldBegin", logic.answer(LogicQuestion.gestureRecognizerShouldBegin))
     if !cellSubviews.isEmpty { members.add("cellSubviews", .array(cellSubviews.map(\.json))) }
     if !pages.isEmpty { members.add("pages", .array(pages.map(\.json))) }
-    if className == ScenarioDecoder.navigationClassName {
+    if ClassDescriptor.named(className)?.children == .navigationStack {
       members.add("viewControllers", .array(subviews.map(\.json)))  // NV1: the stack, root first
     } else if !subviews.isEmpty {
       members.add("subviews", .array(subviews.map(\.json)))

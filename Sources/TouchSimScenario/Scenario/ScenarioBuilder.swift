@@ -109,7 +109,8 @@ public enum ScenarioBuilder {
     for answer in spec.gestureRecognizerShouldBegin {
       view.gestureRecognizerShouldBeginAnswers[answer.id] = answer.value
     }
-    if let cell = view as? TableViewCell {
+    let children = viewClass.descriptor.children
+    if children == .tableCell, let cell = view as? TableViewCell {
       // TC1, TC2: the cell's own views first, its content in the content view in front of them.
       cell.rowHeight = spec.scroll.rowHeight
       cell.placedFrame = spec.frame
@@ -121,7 +122,7 @@ public enum ScenarioBuilder {
       }
       return cell
     }
-    if let pageViewController = view as? PageViewController {
+    if children == .pages, let pageViewController = view as? PageViewController {
       // PV8: the pages lie in the paging scroll view, laid out at the page view controller's size.
       pageViewController.setPages(
         spec.pages.map { makeView($0, isRoot: false, window: window, classes: classes, links: &links) })
@@ -129,11 +130,11 @@ public enum ScenarioBuilder {
     var others: [View] = []
     var cells: [TableViewCell] = []
     var listed: [View] = []
-    let navigation = view.viewController as? NavigationController
+    let navigation = children == .navigationStack ? view.viewController as? NavigationController : nil
     for subview in spec.subviews {
       let made = makeView(subview, isRoot: false, window: window, classes: classes, links: &links)
       listed.append(made)
-      if view is TableView, let cell = made as? TableViewCell {
+      if children == .tableRows, let cell = made as? TableViewCell {
         cells.append(cell)
       } else if let navigation, let controller = made.viewController {
         // NV1: a navigation controller's `viewControllers`, pushed root first.
@@ -142,7 +143,7 @@ public enum ScenarioBuilder {
         others.append(made)
       }
     }
-    if let table = view as? TableView, !cells.isEmpty {
+    if children == .tableRows, let table = view as? TableView, !cells.isEmpty {
       // TC1: the cells are the rows; the table's other subviews stay in front of them, as
       // they do in front of `rows`, unless the table stacks its subviews as listed.
       if spec.scroll.subviewOrder == .asListed {
@@ -155,7 +156,7 @@ public enum ScenarioBuilder {
     }
     let host = host(of: view, spec)
     for subview in others { host.addSubview(subview) }
-    if let collection = view as? CollectionView { configure(collection, spec.scroll) }
+    if children == .collectionItems, let collection = view as? CollectionView { configure(collection, spec.scroll) }
     return view
   }
 

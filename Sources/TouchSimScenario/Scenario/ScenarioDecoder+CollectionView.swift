@@ -61,10 +61,9 @@ extension ScenarioDecoder {
   /// After a view's subviews are read: collection view cells only in collection views, and
   /// the names of a collection view's `items` cells, `<id>.item<N>` after its own cells.
   mutating func checkCollectionViewItems(_ view: Scenario.View, at location: SourceLocation) throws(ScenarioError) {
-    let isCollectionView = classes.baseName(of: view.className) == ViewClass.collectionViewClassName
+    let isCollectionView = classes.descriptor(of: view.className)?.children == .collectionItems
     var cells = 0
-    for subview in view.subviews where classes.baseName(of: subview.className) == ViewClass.collectionViewCellClassName
-    {
+    for subview in view.subviews where classes.descriptor(of: subview.className)?.placement == .collectionItem {
       guard isCollectionView else {
         throw ScenarioError(
           "a UICollectionViewCell must be a subview of a UICollectionView ('\(Spelling.shortened(subview.id))' is in '\(Spelling.shortened(view.id))')",

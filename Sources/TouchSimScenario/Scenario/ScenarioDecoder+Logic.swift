@@ -5,16 +5,9 @@ import TouchSim
 /// types are checked against the built window (`LogicCompiler`).
 extension ScenarioDecoder {
   /// The callbacks a view of a UIKit class may react to (`on`), in the order the format lists
-  /// them (a registered class has its base's).
+  /// them: its descriptor's and its bases' (a registered class has its base's).
   static func callbacks(ofViewClass className: String) -> [String] {
-    var names = TouchMethod.allCases.map(\.rawValue)
-    if ViewClass.all.first(where: { $0.name == className })?.isScrollView == true {
-      names += ScrollDelegateCall.allCases.map(\.rawValue)
-    }
-    if ViewClass.controlClassNames.contains(className) { names += ControlEvent.allCases.map(\.rawValue) }
-    if className == ViewClass.tableClassName { names += LogicCallback.highlight + [LogicCallback.didSelectRow] }
-    if className == ViewClass.collectionViewClassName { names += LogicCallback.collectionView }
-    return names
+    ClassDescriptor.named(className)?.allCallbacks ?? TouchMethod.allCases.map(\.rawValue)
   }
 
   /// Every callback some view class may react to, in the format's order (each class's

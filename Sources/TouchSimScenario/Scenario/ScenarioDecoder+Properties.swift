@@ -23,8 +23,8 @@ extension ScenarioDecoder {
 }
 
 extension ViewClass {
-  /// The declarations a view of each class has, by class name, in catalogue order (asked of
-  /// an instance once per class).
+  /// The declarations a view of each class has, by class name, in catalogue order: its
+  /// descriptor's and its bases' (no instance is made).
   static let declarations: [String: [PropertyDeclaration]] = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.name, PropertyCatalogue.declarations(of: $0.make(""))) })
+    uniqueKeysWithValues: all.map { ($0.name, $0.descriptor.allProperties) })
 }

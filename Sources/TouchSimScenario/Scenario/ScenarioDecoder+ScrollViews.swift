@@ -3,8 +3,9 @@ import TouchSim
 extension ScenarioDecoder {
   /// The keys of UIScrollView and UITableView (Docs/ScenarioFormat.md).
   mutating func decodeScrollKeys(_ reader: inout ObjectReader, into view: inout Scenario.View) throws(ScenarioError) {
-    let isTable = classes.baseName(of: view.className) == ViewClass.tableClassName
-    let isCollection = classes.baseName(of: view.className) == ViewClass.collectionViewClassName
+    let children = classes.descriptor(of: view.className)?.children
+    let isTable = children == .tableRows
+    let isCollection = children == .collectionItems
     let kind = isTable ? "table view" : isCollection ? "collection view" : "scroll view"
     try defineGenerated(
       ScenarioBuilder.delayRecognizerName(of: view.id),

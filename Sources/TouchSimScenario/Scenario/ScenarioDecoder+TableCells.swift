@@ -6,9 +6,6 @@ extension ScenarioDecoder {
     var table: String
   }
 
-  /// The class name of table cells (Docs/ScenarioFormat.md "Table views").
-  static let cellClassName = "UITableViewCell"
-
   /// A table's `subviews`: its cells are its rows, in order (TC1), each told where it goes;
   /// other views stay plain subviews. `rows` and cells do not mix.
   mutating func decodeTableSubviews(_ subviews: JSONValue, into table: inout Scenario.View, rowsKey: SourceLocation?)
@@ -17,7 +14,7 @@ extension ScenarioDecoder {
     let slot = RowSlot(table: table.id)
     for item in try subviews.array("'subviews'") {
       let view = try decodeView(item, isRoot: false, row: slot)
-      guard classes.baseName(of: view.className) == Self.cellClassName else {
+      guard classes.descriptor(of: view.className)?.placement == .tableRow else {
         table.subviews.append(view)
         continue
       }
@@ -66,7 +63,7 @@ extension ScenarioDecoder {
     guard case .array(let items)? = table["subviews"]?.kind else { return 0 }
     return items.count { item in
       guard case .string(let name)? = item["class"]?.kind else { return false }
-      return classes.baseName(of: name) == Self.cellClassName
+      return classes.descriptor(of: name)?.placement == .tableRow
     }
   }
 }

@@ -53,9 +53,10 @@ extension ScenarioDecoder {
         at: reader.location(ofKey: key))
     }
     var view = Scenario.View(id: id, className: className, position: SourcePosition(json.location))
-    if viewClass.baseName == "UIStepper" { hasStepper = true }  // its autorepeat is bounded (issue 27)
-    let isCell = viewClass.baseName == Self.cellClassName
-    if viewClass.baseName == ViewClass.collectionViewCellClassName {
+    let descriptor = viewClass.descriptor
+    if descriptor.autorepeats { hasStepper = true }  // its autorepeat is bounded (issue 27)
+    let isCell = descriptor.placement == .tableRow
+    if descriptor.placement == .collectionItem {
       try decodeCollectionViewCell(&reader, id: id, isRoot: isRoot, at: json.location)
     } else {
       view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell || fillsSuperview, at: json.location)
@@ -63,17 +64,15 @@ extension ScenarioDecoder {
     if let value = reader.optional("transform") { view.transform = try Self.transform(value) }
     if isCell { try decodeCellKeys(&reader, into: &view, row: row, at: classValue?.location ?? json.location) }
     try decodeFlags(&reader, into: &view)
-    if viewClass.baseName != Self.navigationClassName { try decodeController(&reader, into: &view) }
+    if !descriptor.makesOwnController { try decodeController(&reader, into: &view) }
     try decodeHitTestOverrides(&reader, into: &view)
     try decodeReactions(&reader, into: &view)
-    if viewClass.baseName == ViewClass.collectionViewClassName { try decodeCollectionViewKeys(&reader, into: &view) }
+    if descriptor.children == .collectionItems { try decodeCollectionViewKeys(&reader, into: &view) }
     if viewClass.isScrollView { try decodeScrollKeys(&reader, into: &view) }
-    if viewClass.baseName == "UISwitch" {
-      // SW2: the switch's own recognizers, as a scroll view's (`<id>.pan`).
+    for generated in descriptor.generatedRecognizers {
+      // SW2: a switch's own recognizers, as a scroll view's (`<id>.pan`).
       try defineGenerated(
-        view.id + ".tap", as: "the press recognizer of switch '\(Spelling.shortened(view.id))'", at: json.location)
-      try defineGenerated(
-        view.id + ".pan", as: "the pan recognizer of switch '\(Spelling.shortened(view.id))'", at: json.location)
+        view.id + generated.suffix, as: "\(generated.role) '\(Spelling.shortened(view.id))'", at: json.location)
     }
     for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table)
       + LogicQuestion.written(in: .collectionView)
@@ -97,12 +96,12 @@ extension ScenarioDecoder {
           .init(name: member.key, kind: .gesture, location: member.keyLocation, what: "'gestureRecognizerShouldBegin'"))
       }
     }
-    if viewClass.baseName == Self.navigationClassName {
+    if descriptor.children == .navigationStack {
       try decodeNavigationStack(&reader, into: &view, at: json.location)
     }
-    if viewClass.baseName == "UIPageViewController" { try decodePageViewController(&reader, into: &view) }
+    if descriptor.children == .pages { try decodePageViewController(&reader, into: &view) }
     if let subviews = reader.optional("subviews") {
-      if viewClass.baseName == ViewClass.tableClassName {
+      if descriptor.children == .tableRows {
         try decodeTableSubviews(subviews, into: &view, rowsKey: reader.location(ofKey: "rows"))
       } else {
         for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }

@@ -1,13 +1,25 @@
 import TouchSim
 
-/// The view classes a scenario may name, with what each adds to the common keys: UIKit's
-/// (`all`) and an app's, registered with their UIKit base (`TouchSimRegistry.registerView`).
+/// The view classes a scenario may name: UIKit's (`all`, one per `ClassDescriptor`) and an
+/// app's, registered with their UIKit base (`TouchSimRegistry.registerView`).
 struct ViewClass: Sendable {
   let name: String
   let make: @Sendable (String) -> View
+  /// The UIKit class whose keys and behaviour this class has (its own for UIKit's).
+  let descriptor: ClassDescriptor
+  /// The keys a view of the class takes besides `commonKeys` (its descriptor's).
   let extraKeys: [String]
   /// The UIKit class whose keys and behaviour a registered class has; nil for UIKit's own.
   var base: String? = nil
+
+  /// A class of the descriptor's (UIKit's own) or registered under `name` with it as base.
+  init(_ descriptor: ClassDescriptor, name: String? = nil, make: (@Sendable (String) -> View)? = nil) {
+    self.name = name ?? descriptor.name
+    self.make = make ?? descriptor.make
+    self.descriptor = descriptor
+    self.extraKeys = descriptor.extraKeys
+    self.base = name == nil ? nil : descriptor.name
+  }
 
   /// The UIKit class whose keys and behaviour this class has: its own name for UIKit's.
   var baseName: String { base ?? name }
@@ -15,74 +27,25 @@ struct ViewClass: Sendable {
   /// One of UIKit's classes by name.
   static func named(_ name: String) -> ViewClass? { all.first { $0.name == name } }
 
-  static let all: [ViewClass] = [
-    ViewClass(name: "UIView", make: { View(name: $0) }, extraKeys: []),
-    ViewClass(name: "UIControl", make: { Control(name: $0) }, extraKeys: controlKeys),
-    ViewClass(name: "UIButton", make: { Button(name: $0) }, extraKeys: controlKeys),
-    ViewClass(
-      name: "UISegmentedControl", make: { SegmentedControl(name: $0) },
-      extraKeys: PropertyCatalogue.names(declaredBy: "UIControl")
-        + PropertyCatalogue.names(declaredBy: "UISegmentedControl")),
-    ViewClass(
-      name: "UISlider", make: { Slider(name: $0) },
-      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UISlider")),
-    ViewClass(
-      name: "UISwitch", make: { Switch(name: $0) },
-      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UISwitch")),
-    ViewClass(name: "UIImageView", make: { ImageView(name: $0) }, extraKeys: []),
-    ViewClass(name: "UILabel", make: { Label(name: $0) }, extraKeys: []),
-    ViewClass(name: "UIScrollView", make: { ScrollView(name: $0) }, extraKeys: scrollKeys),
-    ViewClass(
-      name: "UITableView", make: { TableView(name: $0) },
-      extraKeys: scrollKeys + ["rows", "rowHeight", "subviewOrder", "trailingSwipeActions", "leadingSwipeActions"]
-        + LogicQuestion.written(in: .table).map(\.rawValue)),
-    ViewClass(
-      name: "UIStepper", make: { Stepper(name: $0) },
-      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIStepper")),
-    ViewClass(
-      name: "UIPageControl", make: { PageControl(name: $0) },
-      extraKeys: controlKeys + PropertyCatalogue.names(declaredBy: "UIPageControl")),
-    ViewClass(name: "UITextField", make: { TextField(name: $0) }, extraKeys: controlKeys),
-    ViewClass(
-      name: "UITextView", make: { TextView(name: $0) },
-      extraKeys: scrollKeys + PropertyCatalogue.names(declaredBy: "UITextView")),
-    ViewClass(name: "UITableViewCell", make: { TableViewCell(name: $0) }, extraKeys: ["rowHeight", "cellSubviews"]),
-    ViewClass(
-      name: "UICollectionView", make: { CollectionView(name: $0) },
-      extraKeys: scrollKeys + ["items", "itemSize", "sectionInset"]
-        + PropertyCatalogue.names(declaredBy: "UICollectionView")
-        + LogicQuestion.written(in: .collectionView).map(\.rawValue)),
-    ViewClass(name: "UICollectionViewCell", make: { CollectionViewCell(name: $0) }, extraKeys: []),
-    ViewClass(
-      name: "UINavigationController",
-      make: { NavigationController.makeView(named: $0, controllerName: $0 + ".controller") },
-      extraKeys: ["viewControllers"]),
-    ViewClass(
-      name: "UIPageViewController", make: { PageViewController(name: $0) },
-      extraKeys: PropertyCatalogue.names(declaredBy: "UIPageViewController") + ["pages"]),
-  ]
+  /// UIKit's classes, from `ClassDescriptor.all`.
+  static let all: [ViewClass] = ClassDescriptor.all.map { ViewClass($0) }
 
   /// Keys of UIControl and UIButton: UIControl's declared properties (`PropertyCatalogue`)
   /// and its tracking overrides.
-  static let controlKeys =
-    PropertyCatalogue.names(declaredBy: "UIControl") + LogicQuestion.written(in: .control).map(\.rawValue)
+  static var controlKeys: [String] { ClassDescriptor.uiControl.extraKeys }
 
   /// The classes that are controls (they react to control events).
-  static let controlClassNames = [
-    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl", "UITextField",
-  ]
+  static let controlClassNames = ClassDescriptor.all.filter { $0.inherits(from: "UIControl") }.map(\.name)
 
   /// The controls that use UIControl's tracking, so `beginTracking` and `continueTracking` are
   /// their keys; a segmented control's touch methods never call them (SC2).
-  static let trackingClassNames = [
-    "UIControl", "UIButton", "UISlider", "UISwitch", "UIStepper", "UIPageControl", "UITextField",
-  ]
+  static let trackingClassNames = ClassDescriptor.all.filter {
+    $0.inherits(from: "UIControl") && $0.extraKeys.contains(LogicQuestion.beginTracking.rawValue)
+  }.map(\.name)
 
-  /// Keys of UIScrollView and UITableView (Docs/ScenarioFormat.md); the properties come from
-  /// `PropertyCatalogue`.
-  static let scrollKeys =
-    ["contentSize", "contentOffset", "contentInset"] + PropertyCatalogue.names(declaredBy: "UIScrollView")
-    + ["touchesShouldBegin", "touchesShouldCancel", "sharesPanWith"]
+  /// Keys of UIScrollView and its subclasses (Docs/ScenarioFormat.md); the properties come
+  /// from `PropertyCatalogue`.
+  static var scrollKeys: [String] { ClassDescriptor.uiScrollView.ownKeys }
 
   /// Keys every view accepts; the properties come from `PropertyCatalogue`.
   static let commonKeys =
@@ -104,8 +67,8 @@ struct ViewClass: Sendable {
   /// The class name of collection view cells (their frames come from the layout, CV10).
   static let collectionViewCellClassName = "UICollectionViewCell"
 
-  /// Whether the class is a scroll view (UIScrollView or UITableView): it has the scroll keys.
-  var isScrollView: Bool { extraKeys.contains("contentSize") }
+  /// Whether the class is a scroll view (UIScrollView or a subclass): it has the scroll keys.
+  var isScrollView: Bool { descriptor.inherits(from: "UIScrollView") }
 
   /// Classes of Docs/ScenarioFormat.md that this version does not model yet.
   static let notYetModelled: [String] = []

@@ -73,11 +73,9 @@ public struct ScenarioGenerator {
     let kinds = [
       "UIView", "UIView", "UIView", "UIButton", "UIScrollView", "UITableView", "UIImageView", "UILabel", "UIControl",
     ]
-    // Issue 17: UIKit's own controls and text input, a fifth of the non-root views.
-    let uikitControls = [
-      "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
-    ]
-    let kind = isRoot ? "UIView" : random.chance(0.2) ? random.pick(uikitControls) : random.pick(kinds)
+    // Issue 17: UIKit's own controls, a fifth of the non-root views.
+    let kind =
+      isRoot ? "UIView" : random.chance(0.2) ? random.pick(ViewClassNames.uikitControls) : random.pick(kinds)
     // Issue 18: containers, a tenth of the views that have room for content.
     if !isRoot && depth < 3 && random.chance(0.1) {
       return container(id: id, frame: frame, windowFrame: windowFrame, depth: depth)
@@ -233,14 +231,19 @@ public struct ScenarioGenerator {
   }
 }
 
-/// The view classes the generator treats alike.
+/// The view classes the generator treats alike, from the class descriptors (issue 28): a
+/// new class is generated without a list here.
 enum ViewClassNames {
   /// The controls: they may be disabled (H6, C2).
-  static let controls: Set<String> = [
-    "UIControl", "UIButton", "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl",
-  ]
-  /// The classes whose own properties the generator sets from their declarations.
-  static let declaringOwnProperties: Set<String> = [
-    "UISegmentedControl", "UISlider", "UISwitch", "UIStepper", "UIPageControl", "UICollectionView",
-  ]
+  static let controls = Set(ClassDescriptor.all.filter { $0.inherits(from: "UIControl") }.map(\.name))
+  /// The classes whose own properties the generator sets from their declarations: those
+  /// without subclasses (UIView's, UIControl's and UIScrollView's are set by `flags` and
+  /// `scrollFlags`).
+  static let declaringOwnProperties = Set(
+    ClassDescriptor.all.filter { $0.declaresProperties && !$0.hasSubclasses }.map(\.name))
+  /// UIKit's controls with properties of their own, in the descriptors' order (issue 17): a
+  /// fifth of the non-root views.
+  static let uikitControls = ClassDescriptor.all.filter {
+    $0.inherits(from: "UIControl") && declaringOwnProperties.contains($0.name)
+  }.map(\.name)
 }

@@ -50,7 +50,11 @@ import TouchSim
   func eachViewClassAllowsExactlyItsKeys(_ className: String) throws {
     let viewClass = try #require(ViewClass.all.first { $0.name == className })
     let branches = try reading.branches("#/definitions/viewObject", for: .object(["class": .string(className)]))
-    try #require(branches.count == 1, "\(className): \(branches.count) class branches apply")
+    let suggestion = SchemaClassBranch.text(for: try #require(ClassDescriptor.named(className)))
+    try #require(
+      branches.count == 1,
+      "\(className): \(branches.count) class branches apply; a new class adds to definitions/viewObject/allOf:\n\(suggestion)"
+    )
     let candidates = Self.allViewKeys.union(try reading.propertyNames("#/definitions/viewObject"))
     let allowed = reading.allowedKeys(in: branches[0], among: candidates)
     expectSame(allowed, ViewClass.commonKeys + viewClass.extraKeys, "keys of \(className)")

@@ -1,0 +1,9 @@
+import TouchSim
+
+extension ClassDescriptor {
+  /// `UITextView`: a scroll view with its editing properties (TXV1-TXV4).
+  static let uiTextView = ClassDescriptor(
+    "UITextView", base: "UIScrollView", model: TextView.self, make: { TextView(name: $0) },
+    properties: PropertyCatalogue.textViews,
+    readableMembers: [.of(TextView.self, "isEditing", .bool) { .bool($0.isEditing) }])
+}
