@@ -25,9 +25,62 @@ extension Scenario {
     }
     var decoder = ScenarioDecoder(classes: classes)
     let scenario = try decoder.decode(json)
+    try ScenarioCrossCheck.check(
+      decoder.crossCheck, expectations: scenario.expectations, objects: ScenarioObjects(scenario, classes: classes))
     let loaded = ScenarioBuilder.build(scenario, classes: classes)
-    try ScenarioCrossCheck.check(decoder.crossCheck, expectations: scenario.expectations, on: loaded.window)
     if let error = loaded.logicError { throw error }
     return (scenario, loaded)
+  }
+
+  /// Checks the value as the reader checks a file (every key, type, range, limit, reference,
+  /// the properties `set` names, `sharesPanWith` and the `expect` block), the first problem
+  /// thrown, without building the model: no window, no tree (`ScenarioObjects`). A value made
+  /// in code has no positions, so its problems have none. App logic is checked when the
+  /// scenario is built (`LoadedScenario.logicError`).
+  public func validate(registry: TouchSimRegistry = TouchSimRegistry()) throws(ScenarioError) {
+    try validate(classes: registry.classes)
+  }
+
+  func validate(classes: ScenarioClasses) throws(ScenarioError) {
+    let json = self.json
+    // What the text reader enforces before any key is read.
+    if let problem = json.limitProblem(JSONLimits()) { throw ScenarioError(problem, at: nil) }
+    var decoder = ScenarioDecoder(classes: classes)
+    let decoded = try decoder.decode(json)
+    try ScenarioCrossCheck.check(
+      decoder.crossCheck, expectations: decoded.expectations, objects: ScenarioObjects(decoded, classes: classes))
+  }
+}
+
+extension JSONValue {
+  /// The first limit of `JSONReader` a value built in code breaks (nesting, value count,
+  /// string length, a number that is not finite), as the reader words it; `nil` when none.
+  func limitProblem(_ limits: JSONLimits) -> String? {
+    var stack: [(JSONValue, Int)] = [(self, 1)]
+    var values = 0
+    func tooLong(_ text: String) -> Bool { text.utf8.count > limits.maxStringBytes }
+    while let (value, depth) = stack.popLast() {
+      values += 1
+      if values > limits.maxValues {
+        return "the document has more than \(limits.maxValues) JSON values (limit per file)"
+      }
+      switch value.kind {
+      case .array(let items):
+        if depth > limits.maxDepth { return "nesting is deeper than \(limits.maxDepth) levels" }
+        for item in items { stack.append((item, depth + 1)) }
+      case .object(let members):
+        if depth > limits.maxDepth { return "nesting is deeper than \(limits.maxDepth) levels" }
+        for member in members {
+          if tooLong(member.key) { return "key is longer than \(JSONLimits.describeByteCount(limits.maxStringBytes))" }
+          stack.append((member.value, depth + 1))
+        }
+      case .string(let text):
+        if tooLong(text) { return "string is longer than \(JSONLimits.describeByteCount(limits.maxStringBytes))" }
+      case .number(let number):
+        if !number.isFinite { return "\(number) is not a JSON number" }
+      default: break
+      }
+    }
+    return nil
   }
 }
