@@ -3,18 +3,17 @@ import TouchSim
 extension Scenario {
   /// The one reader: a scenario from its bytes, every key, type, range, limit and reference
   /// checked, the first problem thrown with its position (Docs/ScenarioFormat.md).
-  /// The classes it may name are UIKit's, the shipped examples and `registry`'s.
+  /// The classes it may name are UIKit's, the shipped examples and `registry`'s. No model is
+  /// built (`ScenarioObjects`).
   public static func read(
     _ bytes: [UInt8], registry: TouchSimRegistry = TouchSimRegistry()
   ) throws(ScenarioError) -> Scenario {
-    try readAndBuild(bytes, classes: registry.classes).scenario
+    try read(bytes, classes: registry.classes)
   }
 
-  /// Reads and builds. The checks that need every object (references, the properties `set`
-  /// names, the `expect` block) run on the built model, which `LoadedScenario.load` keeps.
-  static func readAndBuild(
-    _ bytes: [UInt8], classes: ScenarioClasses
-  ) throws(ScenarioError) -> (scenario: Scenario, loaded: LoadedScenario) {
+  /// Reads and checks: the checks that need every object (references, the properties `set`
+  /// names, the `expect` block, app logic) run on the objects the value names.
+  static func read(_ bytes: [UInt8], classes: ScenarioClasses) throws(ScenarioError) -> Scenario {
     let json: JSONValue
     do {
       json = try JSONReader.parse(bytes)
@@ -25,18 +24,36 @@ extension Scenario {
     }
     var decoder = ScenarioDecoder(classes: classes)
     let scenario = try decoder.decode(json)
-    try ScenarioCrossCheck.check(
-      decoder.crossCheck, expectations: scenario.expectations, objects: ScenarioObjects(scenario, classes: classes))
+    try checkObjects(scenario, decoder.crossCheck, classes: classes)
+    return scenario
+  }
+
+  /// Reads, checks and builds (`LoadedScenario.load`): building a read scenario cannot fail.
+  static func readAndBuild(
+    _ bytes: [UInt8], classes: ScenarioClasses
+  ) throws(ScenarioError) -> (scenario: Scenario, loaded: LoadedScenario) {
+    let scenario = try read(bytes, classes: classes)
     let loaded = ScenarioBuilder.build(scenario, classes: classes)
+    // The logic compiled when the scenario was checked; a difference is a bug, reported
+    // rather than run.
     if let error = loaded.logicError { throw error }
     return (scenario, loaded)
   }
 
+  /// The checks on every object at once, on the objects the value names: references, `set`
+  /// properties, `sharesPanWith`, the `expect` block, then app logic.
+  private static func checkObjects(
+    _ scenario: Scenario, _ pending: ScenarioCrossCheck.Pending, classes: ScenarioClasses
+  ) throws(ScenarioError) {
+    let objects = ScenarioObjects(scenario, classes: classes)
+    try ScenarioCrossCheck.check(pending, expectations: scenario.expectations, objects: objects)
+    try LogicInstaller.check(scenario, objects: objects, classes: classes)
+  }
+
   /// Checks the value as the reader checks a file (every key, type, range, limit, reference,
   /// the properties `set` names, `sharesPanWith` and the `expect` block), the first problem
-  /// thrown, without building the model: no window, no tree (`ScenarioObjects`). A value made
-  /// in code has no positions, so its problems have none. App logic is checked when the
-  /// scenario is built (`LoadedScenario.logicError`).
+  /// thrown, app logic included, without building the model: no window, no tree
+  /// (`ScenarioObjects`). A value made in code has no positions, so its problems have none.
   public func validate(registry: TouchSimRegistry = TouchSimRegistry()) throws(ScenarioError) {
     try validate(classes: registry.classes)
   }
@@ -47,8 +64,7 @@ extension Scenario {
     if let problem = json.limitProblem(JSONLimits()) { throw ScenarioError(problem, at: nil) }
     var decoder = ScenarioDecoder(classes: classes)
     let decoded = try decoder.decode(json)
-    try ScenarioCrossCheck.check(
-      decoder.crossCheck, expectations: decoded.expectations, objects: ScenarioObjects(decoded, classes: classes))
+    try Self.checkObjects(decoded, decoder.crossCheck, classes: classes)
   }
 }
 

@@ -29,8 +29,30 @@ struct ScenarioObjects {
   private(set) var viewOrder: [String] = []
   /// The recognizers in the order they are found.
   private(set) var recognizerOrder: [String] = []
+  /// Every view and recognizer in the built window's depth-first order, each view followed by
+  /// its recognizers (the order of `LogicCompiler`'s did-you-mean hints).
+  private(set) var treeOrder: [String] = []
   /// The exemplars, made once per class.
   private let exemplars: Exemplars
+
+  /// A view of the tree to be built: its subviews back to front and its recognizers.
+  private struct Node {
+    var name: String
+    var subviews: [Node] = []
+    var recognizers: [String] = []
+
+    /// The names depth first, each view's recognizers after it, then those of `gestures`
+    /// added to it (`attached`, by view name).
+    func flatten(into order: inout [String], attached: [String: [String]]) {
+      var stack: [Node] = [self]
+      while let node = stack.popLast() {
+        order.append(node.name)
+        order.append(contentsOf: node.recognizers)
+        order.append(contentsOf: attached[node.name] ?? [])
+        stack.append(contentsOf: node.subviews.reversed())
+      }
+    }
+  }
 
   /// The objects of `scenario` as `ScenarioBuilder.build` would make them.
   init(_ scenario: Scenario, classes: ScenarioClasses) {
@@ -38,13 +60,18 @@ struct ScenarioObjects {
     add(
       "window", Entry(isView: true, roles: [.responder, .view, .settable, .window], exemplar: exemplars.plainView),
       isView: true)
-    addView(scenario.root, table: nil)
+    let root = addView(scenario.root, table: nil)
+    var attached: [String: [String]] = [:]
     for gesture in scenario.gestures where !gesture.configuresBuiltIn {
       guard entries[gesture.view]?.isView == true, let exemplar = exemplars.recognizer(gesture.className) else {
         continue
       }
       add(gesture.id, Entry(isView: false, roles: [.recognizer, .settable], exemplar: exemplar), isView: false)
+      attached[gesture.view, default: []].append(gesture.id)
     }
+    var order = ["window"] + (attached["window"] ?? [])
+    root?.flatten(into: &order, attached: attached)
+    treeOrder = order
   }
 
   /// The objects of a tree built in code (`Expectations.validate(in:fingers:)`): each view and
@@ -52,6 +79,8 @@ struct ScenarioObjects {
   init(window: Window) {
     exemplars = Exemplars(classes: TouchSimRegistry().classes)
     for view in window.allViews {
+      treeOrder.append(view.name)
+      treeOrder.append(contentsOf: view.gestureRecognizers.map(\.name))
       var entry = Entry(isView: true, roles: window.receiverRoles(of: view.name), exemplar: view)
       if let table = view as? TableView { entry.rows = table.cells.count }
       entry.table = (view.superview as? TableView)?.name
@@ -87,9 +116,10 @@ struct ScenarioObjects {
     if isView { viewOrder.append(name) } else { recognizerOrder.append(name) }
   }
 
-  /// A view of the file and what its class generates, then its subviews.
-  private mutating func addView(_ spec: Scenario.View, table: String?) {
-    guard let exemplar = exemplars.view(spec.className) else { return }
+  /// A view of the file and what its class generates, then its subviews, as the builder
+  /// stacks them.
+  private mutating func addView(_ spec: Scenario.View, table: String?) -> Node? {
+    guard let exemplar = exemplars.view(spec.className) else { return nil }
     var roles = Self.roles(of: exemplar)
     let isCell = exemplar is TableViewCell
     if table != nil, isCell { roles.insert(.tableRow) }  // TC1: a listed cell is a row
@@ -100,23 +130,38 @@ struct ScenarioObjects {
     let placeholders = listedCells > 0 ? 0 : spec.scroll.rows ?? 0
     if isTable { entry.rows = listedCells + placeholders }
     add(spec.id, entry, isView: true)
-    if isCell, table != nil || !spec.subviews.isEmpty {
-      // TC2: a listed cell's content view is made (a placeholder row's is not).
-      let content = exemplars.tableCellContent
-      add(
-        spec.id + ".contentView", Entry(isView: true, roles: Self.roles(of: content), exemplar: content), isView: true)
-    } else if exemplar is CollectionViewCell {
-      // CV2: made on demand, for the cell's subviews.
-      if !spec.subviews.isEmpty {
-        let content = exemplars.itemContent
-        add(
-          spec.id + ".contentView", Entry(isView: true, roles: Self.roles(of: content), exemplar: content), isView: true
-        )
+    var node = Node(name: spec.id)
+    if isCell {
+      // TC2: the cell's own views, then its content view in front (made for a listed cell,
+      // or for its subviews; a placeholder row's is not).
+      for subview in spec.cellSubviews { if let made = addView(subview, table: nil) { node.subviews.append(made) } }
+      if table != nil || !spec.subviews.isEmpty {
+        let content = exemplars.tableCellContent
+        let name = spec.id + ".contentView"
+        add(name, Entry(isView: true, roles: Self.roles(of: content), exemplar: content), isView: true)
+        var contentNode = Node(name: name)
+        for subview in spec.subviews {
+          if let made = addView(subview, table: nil) { contentNode.subviews.append(made) }
+        }
+        node.subviews.append(contentNode)
       }
-    } else {
-      // What the class makes itself (`S.pan`, `P.scrollView`, `nav.interactivePopGestureRecognizer`).
-      addGenerated(of: exemplar, id: spec.id)
+      return node
     }
+    if exemplar is CollectionViewCell {
+      // CV2: the content view is made for the cell's subviews, at the back.
+      guard !spec.subviews.isEmpty else { return node }
+      let content = exemplars.itemContent
+      let name = spec.id + ".contentView"
+      add(name, Entry(isView: true, roles: Self.roles(of: content), exemplar: content), isView: true)
+      var contentNode = Node(name: name)
+      for subview in spec.subviews { if let made = addView(subview, table: nil) { contentNode.subviews.append(made) } }
+      node.subviews.append(contentNode)
+      return node
+    }
+    // What the class makes itself (`S.pan`, `P.scrollView`, `nav.interactivePopGestureRecognizer`).
+    let generated = addGenerated(of: exemplar, id: spec.id)
+    node.recognizers = generated.recognizers
+    node.subviews = generated.subviews
     if isTable {
       for row in 0..<placeholders {
         let name = ScenarioBuilder.rowName(row, of: spec.id)
@@ -124,37 +169,66 @@ struct ScenarioObjects {
         add(
           name, Entry(isView: true, roles: Self.roles(of: cell).union([.tableRow]), exemplar: cell, table: spec.id),
           isView: true)
+        node.subviews.append(Node(name: name))
       }
       if spec.scroll.trailingSwipeActions != nil || spec.scroll.leadingSwipeActions != nil {
-        addGenerated(of: exemplars.swipeTable, id: spec.id)
+        let swipe = addGenerated(of: exemplars.swipeTable, id: spec.id).recognizers
+        node.recognizers += swipe.filter { !node.recognizers.contains($0) }
       }
     }
-    for subview in spec.cellSubviews { addView(subview, table: nil) }
-    for page in spec.pages { addView(page, table: nil) }
-    for subview in spec.subviews { addView(subview, table: isTable ? spec.id : nil) }
+    if !spec.pages.isEmpty {
+      // PV8: the pages lie in the paging scroll view.
+      var pages: [Node] = []
+      for page in spec.pages { if let made = addView(page, table: nil) { pages.append(made) } }
+      let scrollName = ScenarioBuilder.queuingScrollViewName(of: spec.id)
+      if let index = node.subviews.firstIndex(where: { $0.name == scrollName }) {
+        node.subviews[index].subviews += pages
+      }
+    }
+    var cells: [Node] = []
+    var others: [Node] = []
+    var listed: [Node] = []
+    for subview in spec.subviews {
+      guard let made = addView(subview, table: isTable ? spec.id : nil) else { continue }
+      listed.append(made)
+      if isTable, exemplars.view(subview.className) is TableViewCell { cells.append(made) } else { others.append(made) }
+    }
+    if isTable, !cells.isEmpty {
+      node.subviews.removeAll { $0.name.hasPrefix(spec.id + ".row") && entries[$0.name]?.table == spec.id }
+      if spec.scroll.subviewOrder == .asListed {
+        node.subviews += listed
+        others = []
+      } else {
+        node.subviews += cells
+      }
+    }
+    node.subviews += others
     if exemplar is CollectionView {
       let first = spec.subviews.count { exemplars.view($0.className) is CollectionViewCell }
       for item in first..<(first + (spec.scroll.items ?? 0)) {
         let name = ScenarioBuilder.itemName(item, of: spec.id)
         add(name, Entry(isView: true, roles: Self.roles(of: exemplars.item), exemplar: exemplars.item), isView: true)
+        node.subviews.append(Node(name: name))
       }
     }
+    return node
   }
 
-  /// The views and recognizers an exemplar made with the empty name holds, named after `id`.
-  private mutating func addGenerated(of exemplar: View, id: String) {
-    var stack: [View] = [exemplar]
-    while let view = stack.popLast() {
-      if view !== exemplar {
-        add(id + view.name, Entry(isView: true, roles: Self.roles(of: view), exemplar: view), isView: true)
-      }
-      for recognizer in view.gestureRecognizers {
-        add(
-          id + recognizer.name, Entry(isView: false, roles: [.recognizer, .settable], exemplar: recognizer),
-          isView: false)
-      }
-      stack.append(contentsOf: view.subviews.reversed())
+  /// The views and recognizers an exemplar made with the empty name holds, named after `id`:
+  /// the node of `view` (the exemplar or one of its subviews) with its recognizers and subviews.
+  private mutating func addGenerated(of view: View, id: String, name: String? = nil) -> Node {
+    var node = Node(name: name ?? id)
+    for recognizer in view.gestureRecognizers {
+      add(
+        id + recognizer.name, Entry(isView: false, roles: [.recognizer, .settable], exemplar: recognizer), isView: false
+      )
+      node.recognizers.append(id + recognizer.name)
     }
+    for subview in view.subviews {
+      add(id + subview.name, Entry(isView: true, roles: Self.roles(of: subview), exemplar: subview), isView: true)
+      node.subviews.append(addGenerated(of: subview, id: id, name: id + subview.name))
+    }
+    return node
   }
 
   /// A view's receiver roles by its class (`Window.receiverRoles(of:)` without the tree).

@@ -56,6 +56,24 @@ import TouchSimTestSupport
     for name in objects.recognizerOrder where builtRecognizers[name] == nil {
       problems.append("recognizer '\(name)' is not built")
     }
+    // The order of the logic compiler's did-you-mean hints: depth first, each view's
+    // recognizers after it (`LogicCompiler.init(window:classes:)`).
+    var order: [String] = []
+    var seen: Set<String> = []
+    for view in window.allViews {
+      for name in [view.name] + view.gestureRecognizers.map(\.name) where seen.insert(name).inserted {
+        order.append(name)
+      }
+    }
+    var found: Set<String> = []
+    let treeOrder = objects.treeOrder.filter { found.insert($0).inserted }
+    if treeOrder != order {
+      let index =
+        zip(treeOrder, order).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(treeOrder.count, order.count)
+      problems.append(
+        "order differs at \(index): \(treeOrder.dropFirst(index).prefix(3)) != \(order.dropFirst(index).prefix(3))")
+    }
     return problems.sorted()
   }
 

@@ -31,6 +31,13 @@ import TouchSimTestSupport
       #expect(validated > 250)
     }
 
+    @Test func readingAScenarioWithAppLogicBuildsNoWindow() throws {
+      let bytes = try [UInt8](
+        Data(contentsOf: Repository.url("Scenarios/app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json")))
+      #expect(try Self.windows { _ = try Scenario.read(bytes) } == 0)
+      #expect(try Self.windows { _ = try LoadedScenario.load(bytes) } == 1)
+    }
+
     @Test func theCountSeesABuildAndReplayingAValueBuildsOnce() throws {
       let scenario = try Self.read("Scenarios/app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json")
       #expect(Self.windows { _ = ScenarioBuilder.build(scenario) } == 1)
@@ -68,6 +75,18 @@ import TouchSimTestSupport
     var wrongRow = base
     wrongRow.expectations = Expectations(sequence: [try Pattern(["call": "didSelectRow", "row": 300])])
     cases.append(wrongRow)
+    var unknownPath = base
+    unknownPath.gestures[0].logic = [
+      Scenario.AppLogic(
+        .answer("shouldBegin"),
+        json: try JSONReader.parse(#"{"cases": [{"if": {"nobody.isHidden": true}, "then": false}], "else": true}"#))
+    ]
+    cases.append(unknownPath)
+    var removesWindow = base
+    removesWindow.gestures[0].logic = [
+      Scenario.AppLogic(.reactions("gestureAction"), json: try JSONReader.parse(#"[{"remove": "window"}]"#))
+    ]
+    cases.append(removesWindow)
     for scenario in cases {
       let (read, validate) = Self.messages(scenario)
       #expect(read != nil)
