@@ -95,6 +95,9 @@ public final class Window: View {
     self.window = self
     reference.object = self
     gestureEnvironment.window = self
+    #if DEBUG
+      Window.creations?.increment()
+    #endif
   }
 
   /// The views, timers and live touches that outlive the window read `nil` for it

@@ -59,10 +59,10 @@ extension LogicCompiler {
     let property = parts[count...].joined(separator: ".")
     let value = member.value
     if let view = object as? View, property == "frame" || property.hasPrefix("frame.") {
-      return try geometry(view, property, value, at: member.keyLocation)
+      return try geometry(view, id: id, property, value, at: member.keyLocation)
     }
     if let scroll = object as? ScrollView, property == "contentOffset" || property.hasPrefix("contentOffset.") {
-      return try geometry(scroll, property, value, at: member.keyLocation)
+      return try geometry(scroll, id: id, property, value, at: member.keyLocation)
     }
     let settable = PropertyCatalogue.settable(on: object)
     guard let declaration = settable.first(where: { $0.name == property }) else {
@@ -125,10 +125,11 @@ extension LogicCompiler {
     }
   }
 
-  private func geometry(_ view: View, _ property: String, _ json: JSONValue, at location: SourceLocation)
-    throws(ScenarioError) -> LogicAssignment
-  {
-    let what = "'\(view.name).\(property)'"
+  /// `id` names the view (its object may be an exemplar of its class, `Scenario.validate`).
+  private func geometry(
+    _ view: View, id: String, _ property: String, _ json: JSONValue, at location: SourceLocation
+  ) throws(ScenarioError) -> LogicAssignment {
+    let what = "'\(id).\(property)'"
     switch property {
     case "frame":
       let numbers = try json.numbers(what, count: 4)
@@ -182,7 +183,7 @@ extension LogicCompiler {
         ? ["contentOffset", "contentOffset.x", "contentOffset.y"]
         : ["frame", "frame.x", "frame.y", "frame.width", "frame.height"]
       throw Self.unknownMember(
-        String(property.split(separator: ".").last ?? ""), of: view.name, among: names, at: location)
+        String(property.split(separator: ".").last ?? ""), of: id, among: names, at: location)
     }
   }
 }

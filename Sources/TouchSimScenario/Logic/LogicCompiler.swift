@@ -44,6 +44,26 @@ struct LogicCompiler {
     self.classBox = ClassTableBox { ClassTable(views: views, recognizers: recognizers, classes: classes) }
   }
 
+  /// A compiler that checks logic against a scenario's objects without a window
+  /// (`Scenario.validate`): each id stands for an object of its class (`ScenarioObjects`),
+  /// in the built window's order, so that the same paths resolve with the same messages.
+  init(objects table: ScenarioObjects, classes: ScenarioClasses) {
+    var objects: [String: AnyObject] = [:]
+    var order: [String] = []
+    var views: [View] = []
+    var recognizers: [GestureRecognizer] = []
+    for name in table.treeOrder where objects[name] == nil {
+      guard let entry = table[name] else { continue }
+      objects[name] = entry.exemplar
+      order.append(name)
+      if let view = entry.exemplar as? View { views.append(view) }
+      if let recognizer = entry.exemplar as? GestureRecognizer { recognizers.append(recognizer) }
+    }
+    self.objects = objects
+    self.objectOrder = order
+    self.classBox = ClassTableBox { ClassTable(views: views, recognizers: recognizers, classes: classes) }
+  }
+
   /// The compiler for one question or callback.
   func asking(_ what: String, binds bindings: [LogicBinding], selfView: View? = nil) -> LogicCompiler {
     var copy = self

@@ -21,6 +21,48 @@ enum LogicInstaller {
     }
   }
 
+  /// Compiles a scenario's app logic against its objects without building them
+  /// (`Scenario.validate`), the same logic in the same order as `install`: the first problem
+  /// throws, with the message `install` would give.
+  static func check(_ scenario: Scenario, objects: ScenarioObjects, classes: ScenarioClasses) throws(ScenarioError) {
+    guard hasLogic(scenario) else { return }
+    let compiler = LogicCompiler(objects: objects, classes: classes)
+    var stack: [Scenario.View] = [scenario.root]
+    while let spec = stack.popLast() {
+      stack.append(contentsOf: spec.subviews.reversed())
+      guard !spec.logic.isEmpty, let view = compiler.objects[spec.id] as? View else { continue }
+      for logic in spec.logic {
+        switch logic.role {
+        case .answer(let key):
+          guard let question = LogicQuestion(rawValue: key) else { continue }
+          let asking = compiler.asking(
+            "\(key) of '\(Spelling.shortened(spec.id))'", binds: question.bindings, selfView: view)
+          _ = try asking.answer(logic.json, question: question, owner: spec.id)
+        case .reactions(let callback):
+          let asking = compiler.asking(
+            "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(spec.id))'",
+            binds: reactionBindings(callback), selfView: view)
+          _ = try asking.reactions(logic.json, callback: callback)
+        }
+      }
+    }
+    for spec in scenario.gestures where !spec.logic.isEmpty {
+      guard compiler.objects[spec.id] is GestureRecognizer else { continue }
+      for logic in spec.logic {
+        switch logic.role {
+        case .answer(let key):
+          guard let question = LogicQuestion(rawValue: key) else { continue }
+          let asking = compiler.asking("\(key) of '\(Spelling.shortened(spec.id))'", binds: question.bindings)
+          _ = try asking.answer(logic.json, question: question, owner: spec.id)
+        case .reactions(let callback):
+          let asking = compiler.asking(
+            "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(spec.id))'", binds: reactionBindings(callback))
+          _ = try asking.reactions(logic.json, callback: callback)
+        }
+      }
+    }
+  }
+
   private static func hasLogic(_ scenario: Scenario) -> Bool {
     if scenario.gestures.contains(where: { !$0.logic.isEmpty }) { return true }
     var stack: [Scenario.View] = [scenario.root]

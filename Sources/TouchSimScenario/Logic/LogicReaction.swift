@@ -143,10 +143,12 @@ extension LogicCompiler {
         action = .forward(method)
       } else if let value = reader.optional("remove") {
         let id = try value.string("'remove'")
-        guard let view = objects[id] as? View, view.superview != nil else {
+        // Every view of the tree has a superview but the window (the objects may be exemplars
+        // of their classes, `Scenario.validate`, so the test is by name).
+        guard let view = objects[id] as? View, id != "window" else {
           throw ScenarioError(
             unknown(
-              id, "view with a superview", candidates: objectOrder.filter { (objects[$0] as? View)?.superview != nil }),
+              id, "view with a superview", candidates: objectOrder.filter { objects[$0] is View && $0 != "window" }),
             at: value.location)
         }
         action = .remove(Unretained(object: view))
@@ -206,7 +208,7 @@ extension LogicCompiler {
   ) {
     var object = try ObjectReader(json, what: what)
     try object.rejectKeys(notIn: ["gesture", "toFail"])
-    func recognizer(_ key: String) throws(ScenarioError) -> GestureRecognizer {
+    func recognizer(_ key: String) throws(ScenarioError) -> (GestureRecognizer, String) {
       let value = try object.required(key)
       let id = try value.string("'\(Spelling.shortened(key))'")
       guard let recognizer = objects[id] as? GestureRecognizer else {
@@ -214,11 +216,14 @@ extension LogicCompiler {
           unknown(id, "gesture recognizer", candidates: objectOrder.filter { objects[$0] is GestureRecognizer }),
           at: value.location)
       }
-      return recognizer
+      return (recognizer, id)
     }
-    let first = try recognizer("gesture")
-    let second = try recognizer("toFail")
-    guard first !== second else { throw ScenarioError("a recognizer cannot require itself to fail", at: json.location) }
+    let (first, firstID) = try recognizer("gesture")
+    let (second, secondID) = try recognizer("toFail")
+    // By id: one object per id (the objects may be exemplars of their classes).
+    guard firstID != secondID else {
+      throw ScenarioError("a recognizer cannot require itself to fail", at: json.location)
+    }
     return (first, second)
   }
 

@@ -37,7 +37,7 @@ extension ScenarioRun {
 extension Scenario {
   /// Reads a scenario whose recognizer classes are `registry`'s.
   public static func read(_ bytes: [UInt8], registry: GestureRecognizerRegistry) throws(ScenarioError) -> Scenario {
-    try readAndBuild(bytes, classes: ScenarioClasses(recognizers: registry)).scenario
+    try read(bytes, classes: ScenarioClasses(recognizers: registry))
   }
 }
 

@@ -131,9 +131,9 @@ public struct ScenarioRun {
       scenario, path: path, explain: explain, checks: checks, configure: configure, scenes: scenes, stream: stream)
   }
 
-  /// Replays a scenario value (`touchsim fuzz`). It is valid when its text reads and its app
-  /// logic compiles; it is built from the value itself, so that logic runs even where the
-  /// text leaves it out.
+  /// Replays a scenario value (`touchsim fuzz`). It is valid when it validates as its text
+  /// would read (`Scenario.validate`, no model built) and its app logic compiles; it is built
+  /// once, from the value itself, so that logic runs even where the text leaves it out.
   public static func run(
     scenario: Scenario, path: String, registry: TouchSimRegistry = TouchSimRegistry(), checks: Bool = true,
     configure: (Window) -> Void = { _ in }
@@ -146,7 +146,7 @@ public struct ScenarioRun {
     configure: (Window) -> Void = { _ in }
   ) -> Result<ScenarioRun, Failure> {
     do {
-      _ = try Scenario.readAndBuild(scenario.bytes(), classes: classes)
+      try scenario.validate(classes: classes)
     } catch {
       return .failure(.invalid(error))
     }

@@ -40,7 +40,8 @@ extension Expectations {
       if let controller = view.viewController { define(controller.name) }
       for recognizer in view.gestureRecognizers { define(recognizer.name) }
     }
-    let checker = ScenarioCrossCheck(window: window, definitions: definitions, definitionOrder: names)
+    let checker = ScenarioCrossCheck(
+      objects: ScenarioObjects(window: window), definitions: definitions, definitionOrder: names)
     try checker.validateExpectations(self, fingers: fingers)
   }
 }

@@ -12,26 +12,29 @@ extension ScenarioCrossCheck {
     var fingers: Set<Int>
     /// Every settable property name of the scenario's objects, sorted.
     var properties: [String]
-    /// The tables, for row bounds.
-    var tables: [TableView]
+    /// The tables, for row bounds: their names and numbers of rows.
+    var tables: [(name: String, rows: Int)]
   }
 
   /// Validates every pattern of the block; the first problem throws with its position.
-  /// Runs once the tree is registered (names resolve through the window's indexes).
+  /// Names resolve through the scenario's objects (`ScenarioObjects`).
   func validateExpectations(_ expectations: Expectations, fingers: Set<Int>) throws(ScenarioError) {
     var properties: Set<String> = []
-    var seenClasses: Set<String> = []
-    let views = window.allViews
-    for view in views where seenClasses.insert(view.className).inserted {
-      properties.formUnion(LogicAssignment.settableNames(of: view))
+    var seen: Set<ObjectIdentifier> = []  // one exemplar per class
+    var tables: [(name: String, rows: Int)] = []
+    for name in objects.viewOrder {
+      guard let entry = objects[name] else { continue }
+      if seen.insert(ObjectIdentifier(entry.exemplar)).inserted {
+        properties.formUnion(objects.settableNames(of: name))
+      }
+      if entry.roles.contains(.table) { tables.append((name, entry.rows)) }
     }
-    for name in definitionOrder {
-      if let recognizer = window.gestureRecognizer(named: name), seenClasses.insert(recognizer.className).inserted {
-        properties.formUnion(LogicAssignment.settableNames(of: recognizer))
+    for name in definitionOrder where isRecognizer(name) {
+      if let entry = objects[name], seen.insert(ObjectIdentifier(entry.exemplar)).inserted {
+        properties.formUnion(objects.settableNames(of: name))
       }
     }
-    let scope = ExpectationScope(
-      fingers: fingers, properties: properties.sorted(), tables: views.compactMap { $0 as? TableView })
+    let scope = ExpectationScope(fingers: fingers, properties: properties.sorted(), tables: tables)
     for pattern in expectations.sequence + expectations.never {
       try validate(pattern, scope: scope)
     }
@@ -40,7 +43,7 @@ extension ScenarioCrossCheck {
   /// The roles an object of this scenario plays as a receiver (`Window.receiverRoles(of:)`;
   /// a view controller is a responder); empty when no object has the name.
   func receiverRoles(of name: String) -> Set<ReceiverRole> {
-    let roles = window.receiverRoles(of: name)
+    let roles = objects.receiverRoles(of: name)
     return roles.isEmpty && definitions[name] != nil ? [.responder] : roles
   }
 
@@ -292,12 +295,13 @@ extension ScenarioCrossCheck {
   /// it names a table row past the end.
   private func unknownName(_ name: String, what: String, at location: SourceLocation) -> ScenarioError {
     if let dot = name.range(of: ".row", options: .backwards), Int(name[dot.upperBound...]) != nil,
-      let table = window.view(named: String(name[..<dot.lowerBound])) as? TableView
+      case let tableName = String(name[..<dot.lowerBound]), isView(tableName),
+      let table = objects[tableName], table.roles.contains(.table)
     {
-      let rows = table.cells.count
-      let range = rows > 0 ? " (\(table.name).row0 to \(table.name).row\(rows - 1))" : ""
+      let rows = table.rows
+      let range = rows > 0 ? " (\(tableName).row0 to \(tableName).row\(rows - 1))" : ""
       return ScenarioError(
-        "unknown \(what) '\(Spelling.shortened(name))': table '\(table.name)' has \(rows) row\(rows == 1 ? "" : "s")\(range)",
+        "unknown \(what) '\(Spelling.shortened(name))': table '\(tableName)' has \(rows) row\(rows == 1 ? "" : "s")\(range)",
         at: location)
     }
     var message = "unknown \(what) '\(Spelling.shortened(name))'"
@@ -306,13 +310,14 @@ extension ScenarioCrossCheck {
   }
 
   private func checkRow(
-    _ number: Double, receiver: String?, tables: [TableView], at location: SourceLocation
+    _ number: Double, receiver: String?, tables: [(name: String, rows: Int)], at location: SourceLocation
   ) throws(ScenarioError) {
     var tables = tables
-    if let receiver, let view = window.view(named: receiver) {
-      tables = [view as? TableView ?? view.superview as? TableView].compactMap { $0 }
+    if let receiver, isView(receiver), let view = objects[receiver] {
+      let table = view.roles.contains(.table) ? receiver : view.table
+      tables = table.flatMap { name in objects[name].map { [(name, $0.rows)] } } ?? []
     }
-    let rows = tables.map(\.cells.count).max() ?? 0
+    let rows = tables.map(\.rows).max() ?? 0
     guard number >= 0, number.rounded() == number, number < Double(rows) else {
       let scope = tables.count == 1 ? "table '\(tables[0].name)' has" : "the scenario's tables have at most"
       throw ScenarioError(
@@ -325,8 +330,7 @@ extension ScenarioCrossCheck {
   ) throws(ScenarioError) {
     var known = all
     if let receiver {
-      let target: AnyObject? = window.view(named: receiver) ?? window.gestureRecognizer(named: receiver)
-      known = (target.map(LogicAssignment.settableNames(of:)) ?? []).sorted()
+      known = objects.settableNames(of: receiver).sorted()
     }
     guard !known.contains(property) else { return }
     var message =

@@ -1,8 +1,9 @@
 import TouchSim
 
 /// The checks of a scenario that need every object at once: references by name, the
-/// properties `set` names, `sharesPanWith` and the `expect` block. They run on the window the
-/// builder made from the read scenario, and throw with the positions the reader recorded.
+/// properties `set` names, `sharesPanWith` and the `expect` block. They run on the objects the
+/// scenario value names (`ScenarioObjects`: no window is built), and throw with the positions
+/// the reader recorded.
 struct ScenarioCrossCheck {
   /// What the reader records for these checks while it reads.
   struct Pending {
@@ -31,44 +32,40 @@ struct ScenarioCrossCheck {
     let what: String
   }
 
-  /// The built window.
-  let window: Window
+  /// The scenario's objects.
+  let objects: ScenarioObjects
   /// The names of the scenario, for did-you-mean hints and receivers.
   let definitions: [String: SourceLocation]
   /// The names in file order.
   let definitionOrder: [String]
 
   /// Runs every check; the first problem throws.
-  static func check(_ pending: Pending, expectations: Expectations?, on window: Window) throws(ScenarioError) {
+  static func check(_ pending: Pending, expectations: Expectations?, objects: ScenarioObjects) throws(ScenarioError) {
     let checker = ScenarioCrossCheck(
-      window: window, definitions: pending.definitions, definitionOrder: pending.definitionOrder)
+      objects: objects, definitions: pending.definitions, definitionOrder: pending.definitionOrder)
     try checker.resolveReferences(pending)
     if let expectations { try checker.validateExpectations(expectations, fingers: pending.fingers) }
   }
 
-  /// A view by name, the window and table rows included.
-  func findView(_ name: String) -> View? {
-    if let view = window.view(named: name) { return view }
-    var stack: [View] = [window]
-    while let view = stack.popLast() {
-      if view.name == name { return view }
-      stack.append(contentsOf: view.subviews)
-    }
-    return nil
-  }
+  /// Whether `name` is a view's, the window and table rows included.
+  func isView(_ name: String) -> Bool { objects[name]?.isView == true }
+
+  /// Whether `name` is a gesture recognizer's.
+  func isRecognizer(_ name: String) -> Bool { objects[name].map { !$0.isView } ?? false }
+
+  /// Whether `name` is a scroll view's.
+  func isScrollView(_ name: String) -> Bool { isView(name) && objects.receiverRoles(of: name).contains(.scrollView) }
 
   /// Checks every reference, every property set and every `sharesPanWith`.
   func resolveReferences(_ pending: Pending) throws(ScenarioError) {
     for reference in pending.references {
       try ScenarioDecoder.checkName(reference.name, reference.what, at: reference.location)
-      let view = findView(reference.name)
-      let gesture = window.gestureRecognizer(named: reference.name)
       let found: Bool
       switch reference.kind {
-      case .view: found = view != nil
-      case .gesture: found = gesture != nil
-      case .object: found = view != nil || gesture != nil
-      case .scrollView: found = view is ScrollView
+      case .view: found = isView(reference.name)
+      case .gesture: found = isRecognizer(reference.name)
+      case .object: found = objects[reference.name] != nil
+      case .scrollView: found = isScrollView(reference.name)
       }
       guard found else {
         let kind: String
@@ -86,8 +83,7 @@ struct ScenarioCrossCheck {
       }
     }
     for check in pending.propertyChecks {
-      let target: AnyObject? = findView(check.object) ?? window.gestureRecognizer(named: check.object)
-      let settable = target.map(PropertyCatalogue.settable(on:)) ?? []
+      let settable = objects.settable(on: check.object)
       guard let declaration = settable.first(where: { $0.name == check.property }) else {
         var message =
           "'\(Spelling.shortened(check.object))' has no settable property '\(Spelling.shortened(check.property))'"
@@ -100,7 +96,7 @@ struct ScenarioCrossCheck {
       _ = try declaration.checkAssignment(check.json, what: "'\(check.object).\(check.property)'", at: check.location)
     }
     for (follower, leaderName, location) in pending.panSharing {
-      guard findView(leaderName) is ScrollView, leaderName != follower else {
+      guard isScrollView(leaderName), leaderName != follower else {
         throw ScenarioError("'sharesPanWith' must name another scroll view", at: location)
       }
     }
