@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimImport
 import TouchSimScenario
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import TouchSim
+import TouchSimImport
 import TouchSimScenario
 
 /// `touchsim import FILE|- [--tap X,Y]... [--drag X,Y→X,Y]...` (issue 19, Docs/Import.md).

@@ -31,7 +31,7 @@ public struct JSONLimits: Sendable, Hashable {
 
 extension JSONLimits {
   /// A byte count for messages: `64 MiB`, `16 KiB` or `1000 bytes`.
-  static func describeByteCount(_ count: Int) -> String {
+  public static func describeByteCount(_ count: Int) -> String {
     let kib = 1024
     let mib = 1024 * kib
     if count >= mib && count % mib == 0 { return "\(count / mib) MiB" }

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimExamples
 
 /// The classes scenario files may name beyond UIKit's: an app's gesture recognizer
 /// subclasses and view subclasses, each under the class name its scenarios use.

@@ -1,2221 +1,300 @@
 // swift-format-ignore-file
 // Generated from the notes of the scenarios in Scenarios/ by RulebookDocumentTests
 // (TOUCHSIM_UPDATE=1 swift test --filter RulebookDocumentTests); do not edit by hand.
+// One line per scenario: its path under Scenarios/, a tab, the rule IDs its notes cite.
 
 extension Rulebook {
-  /// For each rule ID, the shipped scenarios (paths under `Scenarios/`) whose notes cite it.
-  static let scenariosByRule: [String: [String]] = [
-    "0.1": [
-      "app-logic/rc3-inside-tests-the-views-own-bounds.json",
-      "responder-chain/m1-multiple-touch-disabled.json",
-      "responder-chain/note-if-outside.json",
-      "scroll-view/seed000-emoticon-drag-out.json",
-      "scroll-view/seed000-emoticon-no-content-delay.json",
-    ],
-    "0.2": [
-      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
-      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
-    ],
-    "0.4": [
-      "gestures/g17-long-press-hold.json",
-    ],
-    "0.5": [
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/q4-two-taps-one-view-order-dependent.json",
-      "navigation/nv-edge-drag-pops.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/nv-short-slow-edge-drag-no-pop.json",
-      "navigation/nv10-180pt-still-moving-away-pops.json",
-      "navigation/nv10-turned-back-toward-edge-no-pop.json",
-      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-      "text-input/txv-nested-in-scroll-view.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "H1": [
-      "app-logic/al7-hit-area-fix.json",
-      "app-logic/al7-hit-area-problem.json",
-      "app-logic/al7-pass-through-overlay-fix.json",
-      "app-logic/al7-pass-through-overlay-problem.json",
-      "controls/c3-tag-and-is-selected-change-no-tracking.json",
-      "hit-testing/h1-pointinside-negative-insets.json",
-      "hit-testing/h1-touch-outside-window.json",
-      "hit-testing/hittest-returns-self.json",
-      "hit-testing/md16-containment-edges.json",
-      "hit-testing/seed001-tap-buttonb.json",
-      "hit-testing/seed001-viewb-covers-buttona.json",
-      "hit-testing/seed001-viewb-pointinside-never.json",
-      "hit-testing/seed002-window-hittest-walkthrough.json",
-      "hit-testing/seed002-yellow-view-prefers-button.json",
-    ],
-    "H2": [
-      "hit-testing/h2-alpha-boundary.json",
-      "hit-testing/h2-set-reaction-hides-view.json",
-      "hit-testing/h2-timed-action-disables-interaction.json",
-      "hit-testing/h5-imageview-not-interactive.json",
-      "hit-testing/seed001-viewb-interaction-disabled.json",
-      "hit-testing/seed002-three-reasons-no-touches.json",
-      "hit-testing/seed002-window-hittest-walkthrough.json",
-      "responder-chain/rc5-button-interaction-disabled-not-hit.json",
-    ],
-    "H3": [
-      "app-logic/al7-hit-area-problem.json",
-      "hit-testing/h1-pointinside-negative-insets.json",
-      "hit-testing/h3-subview-outside-parent-bounds.json",
-      "hit-testing/seed001-tap-buttonb.json",
-      "hit-testing/seed001-viewb-pointinside-never.json",
-    ],
-    "H4": [
-      "app-logic/al7-hit-area-fix.json",
-      "app-logic/al7-hit-area-problem.json",
-      "app-logic/al7-pass-through-overlay-fix.json",
-      "app-logic/al7-pass-through-overlay-problem.json",
-      "hit-testing/h2-timed-action-disables-interaction.json",
-      "hit-testing/h4-front-sibling-beats-deeper-back.json",
-      "hit-testing/hittest-returns-self.json",
-      "hit-testing/hittest-transparent.json",
-      "hit-testing/seed001-tap-buttonb.json",
-      "hit-testing/seed001-viewa-prefers-buttona.json",
-      "hit-testing/seed001-viewb-covers-buttona.json",
-      "hit-testing/seed001-viewb-interaction-disabled.json",
-      "hit-testing/seed001-viewb-pointinside-never.json",
-      "hit-testing/seed002-window-hittest-walkthrough.json",
-      "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
-      "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
-      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
-    ],
-    "H5": [
-      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
-      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "gestures/seed002-pinch-rotate-pan-exclusive.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "hit-testing/h5-imageview-interaction-enabled.json",
-      "hit-testing/h5-imageview-not-interactive.json",
-      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
-      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
-    ],
-    "H6": [
-      "controls/c3-tag-and-is-selected-change-no-tracking.json",
-      "hit-testing/h6-disabled-button-falls-through.json",
-    ],
-    "H7": [
-      "scroll-view/t09-tap-stops-fling.json",
-    ],
-    "RC1": [
-      "app-logic/al7-pass-through-overlay-problem.json",
-      "hit-testing/h5-imageview-interaction-enabled.json",
-      "hit-testing/h6-disabled-button-falls-through.json",
-      "hit-testing/seed001-viewb-covers-buttona.json",
-      "responder-chain/rc1-child-controller-in-chain.json",
-      "responder-chain/rc1-next-responder-chain.json",
-      "responder-chain/rc3-handle-and-forward.json",
-      "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
-      "responder-chain/rc5-button-interaction-disabled-not-hit.json",
-      "responder-chain/seed001-viewb-forwards-as-touchesbegan.json",
-      "responder-chain/seed002-subview-touch-reaches-controller.json",
-      "responder-chain/system-cancelled-touch.json",
-      "scroll-view/seed004-myscrollview-forwards-to-controller.json",
-    ],
-    "RC2": [
-      "app-logic/rc3-inside-tests-the-views-own-bounds.json",
-      "responder-chain/note-if-outside.json",
-      "responder-chain/rc2-touches-go-to-hit-view.json",
-      "responder-chain/touch-bound-to-hit-view.json",
-    ],
-    "RC3": [
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al7-hit-area-problem.json",
-      "app-logic/al7-pass-through-overlay-fix.json",
-      "app-logic/al7-pass-through-overlay-problem.json",
-      "app-logic/al9-table-refuses-row-fix-highlight.json",
-      "app-logic/al9-table-refuses-row-problem.json",
-      "app-logic/rc3-inside-tests-the-views-own-bounds.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "hit-testing/h2-set-reaction-hides-view.json",
-      "hit-testing/h5-imageview-interaction-enabled.json",
-      "hit-testing/h6-disabled-button-falls-through.json",
-      "hit-testing/hittest-returns-self.json",
-      "hit-testing/seed001-viewb-covers-buttona.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "responder-chain/m1-multiple-touch-disabled.json",
-      "responder-chain/m1-multiple-touch-enabled.json",
-      "responder-chain/m2-exclusive-touch.json",
-      "responder-chain/note-if-outside.json",
-      "responder-chain/rc1-child-controller-in-chain.json",
-      "responder-chain/rc1-next-responder-chain.json",
-      "responder-chain/rc2-touches-go-to-hit-view.json",
-      "responder-chain/rc3-handle-and-forward.json",
-      "responder-chain/rc3-handle-stops-forwarding.json",
-      "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
-      "responder-chain/rc5-button-interaction-disabled-not-hit.json",
-      "responder-chain/seed001-viewb-forwards-as-touchesbegan.json",
-      "responder-chain/seed002-subview-touch-reaches-controller.json",
-      "responder-chain/system-cancelled-touch.json",
-      "responder-chain/touch-bound-to-hit-view.json",
-      "scroll-view/seed004-myscrollview-forwards-to-controller.json",
-      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
-      "table-view/tv1-quick-tap-selects-row.json",
-    ],
-    "RC4": [
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "collection-view/cv2-button-in-cell-blocks-selection.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
-      "scroll-view/seed000-emoticon-drag-out.json",
-      "scroll-view/seed000-emoticon-no-content-delay.json",
-      "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
-      "scroll-view/seed004-myscrollview-forwards-to-controller.json",
-      "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-      "text-input/txv-tap-editable-text-view.json",
-    ],
-    "RC5": [
-      "app-logic/al7-hit-area-problem.json",
-      "app-logic/al8-thumb-only-tracking-fix.json",
-      "app-logic/al8-thumb-only-tracking-problem.json",
-      "controls/sl-tap-track-away-from-thumb.json",
-      "hit-testing/seed001-tap-buttonb.json",
-      "hit-testing/seed001-viewa-prefers-buttona.json",
-      "hit-testing/seed002-yellow-view-prefers-button.json",
-      "responder-chain/rc5-button-does-not-forward.json",
-      "responder-chain/rc5-button-interaction-disabled-not-hit.json",
-      "responder-chain/system-cancelled-touch.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-    ],
-    "G1": [
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "gestures/g-swipe-right-recognized.json",
-      "gestures/g1-pinch-two-fingers.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "gestures/seed003-circle-line-cancelled.json",
-      "gestures/seed003-circle-recognized.json",
-    ],
-    "G2": [
-      "gestures/g11-disable-pan-mid-gesture.json",
-      "gestures/g13-pan-max-touches-2-with-2-fingers.json",
-      "gestures/g13-pan-max-touches-2-with-3-fingers.json",
-      "gestures/md13-control-vetoes-ancestor-tap.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "gestures/seed003-circle-line-cancelled.json",
-      "gestures/seed003-circle-recognized.json",
-      "gestures/seed003-delegate-shouldbegin-false.json",
-      "scroll-view/t11b-long-press-hold-then-drag.json",
-    ],
-    "G3": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
-      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-    ],
-    "G4": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
-      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
-      "collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-      "controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json",
-      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "controls/sw-drag-right-and-back-no-change.json",
-      "controls/sw-drag-right-turns-on.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "controls/sw-on-drag-right-toggles-like-a-tap.json",
-      "controls/sw-second-drag-measures-from-its-own-touch-down.json",
-      "controls/sw-tap-toggles-on.json",
-      "gestures/finger-reused-after-touch-closed.json",
-      "gestures/g-swipe-right-recognized.json",
-      "gestures/g1-pinch-two-fingers.json",
-      "gestures/g10-delegate-should-require-failure-of.json",
-      "gestures/g11-disable-pan-mid-gesture.json",
-      "gestures/g12-tap-after-failed-sequence-ends.json",
-      "gestures/g13-pan-max-touches-2-with-2-fingers.json",
-      "gestures/g13-pan-max-touches-2-with-3-fingers.json",
-      "gestures/g14-pan-hysteresis-10.json",
-      "gestures/g17-long-press-hold-then-drag.json",
-      "gestures/g17-long-press-hold.json",
-      "gestures/g17-long-press-moves-11-fails.json",
-      "gestures/g17-long-press-moves-exactly-10.json",
-      "gestures/g20-pan-removes-its-own-view.json",
-      "gestures/g5-delays-touches-began-tap-recognized.json",
-      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/md2-tap-moves-45.json",
-      "gestures/q4-two-taps-one-view-order-dependent.json",
-      "gestures/q4-two-taps-require-to-fail.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "gestures/seed003-circle-line-cancelled.json",
-      "gestures/seed003-circle-recognized.json",
-      "gestures/seed003-delegate-shouldbegin-false.json",
-      "gestures/seed003-simultaneous-either-delegate-says-yes.json",
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-      "navigation/nv-edge-drag-pops.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/nv-plain-edge-pan-right-edge.json",
-      "navigation/nv-short-slow-edge-drag-no-pop.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
-      "scroll-view/t10-tap-recognizer-on-root.json",
-      "scroll-view/t10d-tap-recognizer-press-300ms.json",
-      "scroll-view/t11a-long-press-in-scroll-view.json",
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/sa-tap-other-row-closes-without-selecting.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-      "text-input/txv-tap-editable-text-view.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "G5": [
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-      "gestures/g5-delays-touches-began-drag-late-delivery.json",
-      "gestures/g5-delays-touches-began-tap-recognized.json",
-      "navigation/nv-drag-away-from-edge-no-pop.json",
-      "navigation/nv-edge-drag-pops.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/nv-plain-edge-pan-right-edge.json",
-      "navigation/nv-root-controller-never-pops.json",
-      "navigation/nv-short-slow-edge-drag-no-pop.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/nv10-180pt-still-moving-away-pops.json",
-      "navigation/nv10-turned-back-toward-edge-no-pop.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-tap-other-row-closes-without-selecting.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-    ],
-    "G6": [
-      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
-      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
-      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
-      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
-      "gestures/finger-reused-after-touch-closed.json",
-      "gestures/g-swipe-right-recognized.json",
-      "gestures/g10-delegate-should-be-required-to-fail-by.json",
-      "gestures/g12-failed-tap-ignores-second-finger.json",
-      "gestures/g12-tap-after-failed-sequence-ends.json",
-      "gestures/g13-pan-max-touches-2-with-3-fingers.json",
-      "gestures/g14-pan-hysteresis-9-9.json",
-      "gestures/g17-long-press-moves-11-fails.json",
-      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
-      "gestures/md13-control-vetoes-ancestor-tap.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
-      "gestures/md2-tap-moves-45-1.json",
-      "gestures/md2-tap-moves-45.json",
-      "gestures/seed003-delegate-shouldbegin-false.json",
-      "gestures/seed003-delegate-shouldreceive-false.json",
-      "gestures/seed003-double-tap-fails-single-tap.json",
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-      "scroll-view/t10b-tap-recognizer-no-cancel.json",
-      "scroll-view/t10d-tap-recognizer-press-300ms.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-    ],
-    "G7": [
-      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
-      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-      "gestures/seed003-delegate-shouldreceive-false.json",
-    ],
-    "G8": [
-      "app-logic/al3-card-pan-only-horizontal-fix.json",
-      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
-      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
-      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
-      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
-      "controls/sl-ancestor-tap-cancels-slider.json",
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
-      "gestures/g8-view-vetoes-recognizer.json",
-      "gestures/md13-control-vetoes-ancestor-tap.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "gestures/seed003-delegate-shouldbegin-false.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-      "scroll-view/d4d-pan-vetoed-releases-at-once.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-    ],
-    "G9": [
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "gestures/seed002-pinch-rotate-pan-exclusive.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "gestures/seed003-simultaneous-either-delegate-says-yes.json",
-      "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "table-view/sa-app-pan-in-row-beats-swipe-problem.json",
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-    ],
-    "G10": [
-      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
-      "gestures/finger-reused-after-touch-closed.json",
-      "gestures/g10-delegate-should-be-required-to-fail-by.json",
-      "gestures/g10-delegate-should-require-failure-of.json",
-      "gestures/q4-two-taps-require-to-fail.json",
-      "gestures/seed003-double-tap-fails-single-tap.json",
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-    ],
-    "G11": [
-      "gestures/g11-disable-pan-mid-gesture.json",
-      "gestures/g20-pan-removes-its-own-view.json",
-      "scroll-view/d4d-pan-disabled-releases-at-once.json",
-      "scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json",
-      "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
-    ],
-    "G12": [
-      "controls/sw-second-drag-measures-from-its-own-touch-down.json",
-      "gestures/g12-failed-tap-ignores-second-finger.json",
-      "gestures/g12-tap-after-failed-sequence-ends.json",
-      "gestures/g13-pan-max-touches-2-with-3-fingers.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-    ],
-    "G13": [
-      "gestures/g13-pan-max-touches-2-with-2-fingers.json",
-      "gestures/g13-pan-max-touches-2-with-3-fingers.json",
-    ],
-    "G14": [
-      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
-      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sw-under-full-screen-pan-drag-toggles.json",
-      "gestures/g10-delegate-should-require-failure-of.json",
-      "gestures/g11-disable-pan-mid-gesture.json",
-      "gestures/g13-pan-max-touches-2-with-2-fingers.json",
-      "gestures/g14-pan-hysteresis-10.json",
-      "gestures/g14-pan-hysteresis-9-9.json",
-      "gestures/g14-pan-hysteresis-per-axis.json",
-      "gestures/g20-pan-removes-its-own-view.json",
-      "gestures/g20-scroll-view-removed-while-dragging.json",
-      "gestures/g8-view-vetoes-recognizer.json",
-      "gestures/seed002-pinch-rotate-pan-exclusive.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "gestures/seed003-delegate-shouldbegin-false.json",
-      "gestures/seed003-simultaneous-either-delegate-says-yes.json",
-      "scroll-view/p1-vertical-10pt-drag.json",
-      "scroll-view/p1-vertical-9-9pt-no-drag.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "table-view/sa-app-pan-in-row-beats-swipe-problem.json",
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-    ],
-    "G15": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
-      "controls/sw-tap-toggles-on.json",
-      "gestures/g13-pan-max-touches-2-with-2-fingers.json",
-      "gestures/g14-pan-hysteresis-10.json",
-      "gestures/g14-pan-hysteresis-9-9.json",
-      "gestures/g14-pan-hysteresis-per-axis.json",
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-      "table-view/sa-row-without-actions-drag-selects-row.json",
-    ],
-    "G16": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
-      "gestures/g12-failed-tap-ignores-second-finger.json",
-      "gestures/g12-tap-after-failed-sequence-ends.json",
-      "gestures/g5-delays-touches-began-tap-recognized.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/md2-tap-moves-45-1.json",
-      "gestures/md2-tap-moves-45.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-      "responder-chain/c3-double-tap-touchdownrepeat.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
-      "scroll-view/t10-tap-recognizer-on-root.json",
-      "text-input/tf-field-in-scroll-view.json",
-    ],
-    "G17": [
-      "controls/sw-drag-right-turns-on.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "controls/sw-tap-toggles-on.json",
-      "gestures/g10-delegate-should-require-failure-of.json",
-      "gestures/g17-long-press-hold-then-drag.json",
-      "gestures/g17-long-press-hold.json",
-      "gestures/g17-long-press-moves-11-fails.json",
-      "gestures/g17-long-press-moves-exactly-10.json",
-      "gestures/seed003-simultaneous-either-delegate-says-yes.json",
-      "scroll-view/t11a-long-press-in-scroll-view.json",
-      "scroll-view/t11b-long-press-hold-then-drag.json",
-      "scroll-view/t11c-long-press-then-early-drag.json",
-      "scroll-view/t11d-long-press-exactly-10pt.json",
-    ],
-    "G18": [
-      "gestures/md13-control-vetoes-ancestor-tap.json",
-      "gestures/md13-tap-on-control-itself.json",
-      "scroll-view/t10c-tap-recognizer-tap-on-button.json",
-    ],
-    "G19": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "scroll-view/t10-tap-recognizer-on-root.json",
-      "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
-      "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
-    ],
-    "G20": [
-      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
-      "gestures/g20-pan-removes-its-own-view.json",
-      "gestures/g20-removed-view-keeps-its-touch.json",
-      "gestures/g20-scroll-view-removed-while-dragging.json",
-    ],
-    "C1": [
-      "controls/sp-wraps-reaches-each-bound-before-wrapping.json",
-      "responder-chain/c3-double-tap-touchdownrepeat.json",
-      "responder-chain/m3-second-tap-351ms-later-starts-over.json",
-      "responder-chain/m3-second-tap-45-1pt-away-starts-over.json",
-      "responder-chain/m3-second-tap-45pt-away-350ms-later-repeats.json",
-    ],
-    "C2": [
-      "controls/c3-tag-and-is-selected-change-no-tracking.json",
-      "hit-testing/h6-disabled-button-falls-through.json",
-      "responder-chain/rc5-button-interaction-disabled-not-hit.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-    ],
-    "C3": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "app-logic/al7-hit-area-fix.json",
-      "app-logic/al7-hit-area-problem.json",
-      "app-logic/al7-pass-through-overlay-fix.json",
-      "app-logic/al7-pass-through-overlay-problem.json",
-      "app-logic/al8-drag-exit-margin-fix.json",
-      "app-logic/al8-drag-exit-margin-problem.json",
-      "app-logic/al8-thumb-only-tracking-fix.json",
-      "app-logic/al8-thumb-only-tracking-problem.json",
-      "collection-view/cv2-button-in-cell-blocks-selection.json",
-      "controls/c3-tag-and-is-selected-change-no-tracking.json",
-      "controls/sl-drag-thumb-continuous.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "hit-testing/h1-pointinside-negative-insets.json",
-      "hit-testing/h2-timed-action-disables-interaction.json",
-      "hit-testing/h5-imageview-interaction-enabled.json",
-      "hit-testing/hittest-transparent.json",
-      "hit-testing/seed001-viewa-prefers-buttona.json",
-      "hit-testing/seed002-yellow-view-prefers-button.json",
-      "responder-chain/c3-double-tap-touchdownrepeat.json",
-      "responder-chain/m3-second-tap-351ms-later-starts-over.json",
-      "responder-chain/m3-second-tap-45-1pt-away-starts-over.json",
-      "responder-chain/m3-second-tap-45pt-away-350ms-later-repeats.json",
-      "responder-chain/rc5-button-does-not-forward.json",
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "scroll-view/t02-press-300ms-on-button.json",
-      "scroll-view/t10c-tap-recognizer-tap-on-button.json",
-      "text-input/tf-tap-moves-first-responder.json",
-    ],
-    "C4": [
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "app-logic/al8-drag-exit-margin-fix.json",
-      "app-logic/al8-drag-exit-margin-problem.json",
-      "app-logic/al8-thumb-only-tracking-problem.json",
-      "controls/c4-drag-exit-enter-at-70pt.json",
-      "controls/c4-exactly-70pt-right-and-below-is-outside.json",
-      "controls/sl-drag-thumb-continuous.json",
-      "controls/sl-not-continuous-one-value-changed-at-lift.json",
-      "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-    ],
-    "C5": [
-      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al7-hit-area-fix.json",
-      "app-logic/al7-hit-area-problem.json",
-      "app-logic/al7-pass-through-overlay-fix.json",
-      "app-logic/al7-pass-through-overlay-problem.json",
-      "app-logic/al8-drag-exit-margin-fix.json",
-      "app-logic/al8-drag-exit-margin-problem.json",
-      "app-logic/al8-thumb-only-tracking-problem.json",
-      "collection-view/cv2-button-in-cell-blocks-selection.json",
-      "controls/c3-tag-and-is-selected-change-no-tracking.json",
-      "controls/c4-drag-exit-enter-at-70pt.json",
-      "controls/c4-exactly-70pt-right-and-below-is-outside.json",
-      "controls/pc-tap-right-left-and-on-current.json",
-      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
-      "controls/sl-drag-thumb-continuous.json",
-      "controls/sl-not-continuous-one-value-changed-at-lift.json",
-      "controls/sp-tap-plus-then-hold-autorepeat.json",
-      "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "hit-testing/h1-pointinside-negative-insets.json",
-      "hit-testing/h2-timed-action-disables-interaction.json",
-      "hit-testing/h5-imageview-interaction-enabled.json",
-      "hit-testing/hittest-transparent.json",
-      "hit-testing/seed001-viewa-prefers-buttona.json",
-      "hit-testing/seed002-yellow-view-prefers-button.json",
-      "responder-chain/rc5-button-does-not-forward.json",
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "scroll-view/t02-press-300ms-on-button.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-      "scroll-view/t10c-tap-recognizer-tap-on-button.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-    ],
-    "C6": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "controls/c8-touches-should-cancel-true-cancels-button.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "responder-chain/system-cancelled-touch.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
-      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
-    ],
-    "C7": [
-      "app-logic/al8-drag-exit-margin-fix.json",
-    ],
-    "C8": [
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "controls/c8-touches-should-cancel-true-cancels-button.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-    ],
-    "C9": [
-      "app-logic/al8-thumb-only-tracking-fix.json",
-      "app-logic/al8-thumb-only-tracking-problem.json",
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "controls/sl-tap-track-away-from-thumb.json",
-    ],
-    "SL2": [
-      "controls/sl-ancestor-tap-cancels-slider.json",
-      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "controls/sl-drag-thumb-continuous.json",
-      "controls/sl-not-continuous-one-value-changed-at-lift.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "controls/sl-tap-track-away-from-thumb.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-    ],
-    "SL3": [
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "controls/sl-drag-thumb-continuous.json",
-      "controls/sl-not-continuous-one-value-changed-at-lift.json",
-      "controls/sl-tap-track-away-from-thumb.json",
-      "navigation/nv-slider-near-left-edge.json",
-    ],
-    "SL4": [
-      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
-      "controls/sl-drag-thumb-continuous.json",
-      "controls/sl-not-continuous-one-value-changed-at-lift.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-    ],
-    "SL5": [
-      "controls/sl-ancestor-tap-cancels-slider.json",
-      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
-      "controls/sl-drag-thumb-continuous.json",
-      "controls/sl-not-continuous-one-value-changed-at-lift.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-    ],
-    "SL6": [
-      "controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json",
-      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
-      "controls/sl-ancestor-tap-cancels-slider.json",
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-    ],
-    "SL7": [
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
-    ],
-    "SW1": [
-      "controls/sw-drag-right-and-back-no-change.json",
-      "controls/sw-drag-right-turns-on.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "controls/sw-on-drag-right-toggles-like-a-tap.json",
-      "controls/sw-second-drag-measures-from-its-own-touch-down.json",
-      "controls/sw-tap-toggles-on.json",
-    ],
-    "SW2": [
-      "controls/sw-drag-right-and-back-no-change.json",
-      "controls/sw-drag-right-turns-on.json",
-      "controls/sw-on-drag-right-toggles-like-a-tap.json",
-      "controls/sw-second-drag-measures-from-its-own-touch-down.json",
-      "controls/sw-tap-toggles-on.json",
-    ],
-    "SW3": [
-      "controls/sw-drag-right-and-back-no-change.json",
-      "controls/sw-drag-right-turns-on.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "controls/sw-on-drag-right-toggles-like-a-tap.json",
-      "controls/sw-second-drag-measures-from-its-own-touch-down.json",
-      "controls/sw-tap-toggles-on.json",
-      "controls/sw-under-ancestor-tap-cancels-touches.json",
-      "controls/sw-under-ancestor-tap-keeps-touches.json",
-      "controls/sw-under-full-screen-pan-drag-toggles.json",
-    ],
-    "SW4": [
-      "controls/sw-drag-right-and-back-no-change.json",
-      "controls/sw-drag-right-turns-on.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "controls/sw-on-drag-right-toggles-like-a-tap.json",
-      "controls/sw-second-drag-measures-from-its-own-touch-down.json",
-      "controls/sw-under-full-screen-pan-drag-toggles.json",
-    ],
-    "SW5": [
-      "controls/sw-under-ancestor-tap-cancels-touches.json",
-      "controls/sw-under-ancestor-tap-keeps-touches.json",
-      "controls/sw-under-full-screen-pan-drag-toggles.json",
-    ],
-    "SW6": [
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-    ],
-    "SW7": [
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-    ],
-    "SP2": [
-      "controls/sp-bound-minus-with-and-without-wraps.json",
-      "controls/sp-tap-plus-then-hold-autorepeat.json",
-      "controls/sp-wraps-reaches-each-bound-before-wrapping.json",
-    ],
-    "SP3": [
-      "controls/sp-bound-minus-with-and-without-wraps.json",
-      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sp-tap-plus-then-hold-autorepeat.json",
-      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
-      "controls/sp-wraps-reaches-each-bound-before-wrapping.json",
-    ],
-    "SP4": [
-      "controls/sp-bound-minus-with-and-without-wraps.json",
-      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sp-tap-plus-then-hold-autorepeat.json",
-      "controls/sp-wraps-reaches-each-bound-before-wrapping.json",
-    ],
-    "SP5": [
-      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
-    ],
-    "PC1": [
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/pc-tap-right-left-and-on-current.json",
-    ],
-    "PC3": [
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/pc-tap-right-left-and-on-current.json",
-      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
-    ],
-    "PC4": [
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/pc-tap-right-left-and-on-current.json",
-    ],
-    "PC5": [
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
-    ],
-    "S1": [
-      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
-    ],
-    "S2": [
-      "controls/sp-under-ancestor-tap-cancels-true-and-false.json",
-    ],
-    "S3": [
-      "scroll-view/d4d-pan-disabled-releases-at-once.json",
-    ],
-    "S5": [
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-    ],
-    "S6": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/t12e-nested-same-direction-inner-fits.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-    ],
-    "S7": [
-      "scroll-view/d4d-pan-disabled-releases-at-once.json",
-      "scroll-view/seed000-emoticon-drag-out.json",
-      "scroll-view/seed000-emoticon-no-content-delay.json",
-      "scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json",
-      "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
-    ],
-    "S8": [
-      "app-logic/al5-sheet-inner-table-fix.json",
-    ],
-    "S9": [
-      "app-logic/al5-sheet-inner-table-fix.json",
-    ],
-    "D1": [
-      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "controls/sc-no-delay-vertical-drag-vetoed.json",
-      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "text-input/tf-field-in-scroll-view.json",
-      "text-input/txv-tap-editable-text-view.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "D2": [
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/d4a-lift-at-151ms.json",
-      "scroll-view/d4b-lift-at-149ms.json",
-      "scroll-view/d4b-lift-at-150ms.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-      "scroll-view/seed004-150ms-case1-still-finger.json",
-      "scroll-view/t02-press-300ms-on-button.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tv1-press-row-highlights-at-150ms.json",
-      "text-input/tf-field-in-scroll-view.json",
-    ],
-    "D3": [
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-    ],
-    "D4": [
-      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al9-table-refuses-row-fix-highlight.json",
-      "app-logic/al9-table-refuses-row-problem.json",
-      "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "collection-view/cv2-button-in-cell-blocks-selection.json",
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sc-paging-hold-then-drag-drags-selection.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "scroll-view/d4a-lift-at-151ms.json",
-      "scroll-view/d4b-lift-at-149ms.json",
-      "scroll-view/d4b-lift-at-150ms.json",
-      "scroll-view/d4c-horizontal-10-1pt-releases.json",
-      "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
-      "scroll-view/d4c-horizontal-9-9pt-keeps-delay.json",
-      "scroll-view/d4d-pan-disabled-releases-at-once.json",
-      "scroll-view/d4d-pan-vetoed-releases-at-once.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/p1-vertical-9-9pt-no-drag.json",
-      "scroll-view/seed004-150ms-case1-still-finger.json",
-      "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "scroll-view/t02-press-300ms-on-button.json",
-      "scroll-view/t10-tap-recognizer-on-root.json",
-      "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
-      "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-row-without-actions-drag-selects-row.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
-      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tv1-quick-tap-selects-row.json",
-      "text-input/tf-field-in-scroll-view.json",
-      "text-input/txv-nested-in-scroll-view.json",
-      "text-input/txv-tap-editable-text-view.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "D5": [
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "navigation/pv-swipe-pages-to-next.json",
-      "scroll-view/p1-vertical-10pt-drag.json",
-      "scroll-view/pg1-back-flick-from-between-pages.json",
-      "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
-      "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
-      "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
-      "scroll-view/seed004-150ms-case2-quick-swipe.json",
-      "scroll-view/t05b-quick-drag-cannot-cancel.json",
-      "scroll-view/t08-quick-flick.json",
-      "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
-      "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
-      "scroll-view/t14b-diagonal-swipe-y-first.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
-      "table-view/tv1-quick-drag-no-highlight.json",
-      "text-input/tf-field-in-scroll-view.json",
-      "text-input/txv-nested-in-scroll-view.json",
-    ],
-    "D6": [
-      "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
-      "scroll-view/seed000-emoticon-no-content-delay.json",
-      "scroll-view/t06-no-content-delay.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-      "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
-    ],
-    "D7": [
-      "scroll-view/t06b-no-content-delay-button.json",
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
-    ],
-    "D8": [
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-      "gestures/g5-delays-touches-began-drag-late-delivery.json",
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/d4c-horizontal-10-1pt-releases.json",
-      "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
-      "scroll-view/d4c-horizontal-9-9pt-keeps-delay.json",
-      "scroll-view/d4d-pan-disabled-releases-at-once.json",
-      "scroll-view/d4d-pan-vetoed-releases-at-once.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
-    ],
-    "K1": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/seed004-touches-should-begin-no.json",
-      "scroll-view/t07a-touches-should-begin-false-tap.json",
-      "text-input/txv-tap-editable-text-view.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "K2": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al9-table-refuses-row-fix-highlight.json",
-      "app-logic/al9-table-refuses-row-problem.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/d4a-lift-at-151ms.json",
-      "scroll-view/d4b-lift-at-149ms.json",
-      "scroll-view/d4b-lift-at-150ms.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-      "scroll-view/seed004-150ms-case1-still-finger.json",
-      "scroll-view/seed004-touches-should-begin-no.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "scroll-view/t02-press-300ms-on-button.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t07a-touches-should-begin-false-tap.json",
-      "scroll-view/t07b-touches-should-begin-false-drag.json",
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tv1-press-row-highlights-at-150ms.json",
-      "table-view/tv1-quick-tap-selects-row.json",
-    ],
-    "K3": [
-      "controls/c8-touches-should-cancel-true-cancels-button.json",
-      "scroll-view/seed004-150ms-case3-still-then-slide.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t05-cannot-cancel-content-touches.json",
-      "scroll-view/t06-no-content-delay.json",
-      "scroll-view/t11c-long-press-then-early-drag.json",
-      "scroll-view/t12a-nested-cross-direction-drag-left.json",
-      "scroll-view/t12b-nested-cross-direction-drag-up.json",
-      "table-view/tv1-drag-cancels-selection.json",
-    ],
-    "K4": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sc-paging-hold-then-drag-drags-selection.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-      "text-input/tf-field-in-scroll-view.json",
-    ],
-    "K5": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/seed004-150ms-case2-quick-swipe.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "scroll-view/t05-cannot-cancel-content-touches.json",
-      "scroll-view/t05b-quick-drag-cannot-cancel.json",
-      "scroll-view/t07b-touches-should-begin-false-drag.json",
-      "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
-      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
-    ],
-    "K6": [
-      "scroll-view/t05b-quick-drag-cannot-cancel.json",
-    ],
-    "K7": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "controls/c8-touches-should-cancel-true-cancels-button.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/seed004-150ms-case3-still-then-slide.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t06-no-content-delay.json",
-      "scroll-view/t11c-long-press-then-early-drag.json",
-      "scroll-view/t12a-nested-cross-direction-drag-left.json",
-      "scroll-view/t12b-nested-cross-direction-drag-up.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
-      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
-      "table-view/tv1-drag-cancels-selection.json",
-    ],
-    "X1": [
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-      "scroll-view/seed004-150ms-case3-still-then-slide.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "table-view/tv1-drag-cancels-selection.json",
-    ],
-    "X2": [
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-      "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
-      "scroll-view/seed004-150ms-case2-quick-swipe.json",
-      "scroll-view/t05b-quick-drag-cannot-cancel.json",
-      "scroll-view/t07b-touches-should-begin-false-drag.json",
-      "scroll-view/t08-quick-flick.json",
-      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
-      "table-view/tv1-quick-drag-no-highlight.json",
-    ],
-    "X3": [
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-    ],
-    "P1": [
-      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
-      "controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json",
-      "controls/sw-in-scroll-view-horizontal-drag-toggles.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "gestures/g20-scroll-view-removed-while-dragging.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "navigation/pv-swipe-pages-to-next.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/d4c-horizontal-10-1pt-releases.json",
-      "scroll-view/d4c-horizontal-10pt-keeps-delay.json",
-      "scroll-view/d4c-horizontal-9-9pt-keeps-delay.json",
-      "scroll-view/d4d-pan-vetoed-releases-at-once.json",
-      "scroll-view/p1-vertical-10-1pt-drag.json",
-      "scroll-view/p1-vertical-10pt-drag.json",
-      "scroll-view/p1-vertical-9-9pt-no-drag.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/pg1-back-flick-from-between-pages.json",
-      "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
-      "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t08-quick-flick.json",
-      "scroll-view/t11d-long-press-exactly-10pt.json",
-      "scroll-view/t12b-nested-cross-direction-drag-up.json",
-      "scroll-view/t12e-nested-same-direction-inner-fits.json",
-      "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
-      "scroll-view/t14b-diagonal-swipe-y-first.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-row-without-actions-drag-selects-row.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
-      "text-input/tf-field-in-scroll-view.json",
-      "text-input/txv-nested-in-scroll-view.json",
-      "text-input/txv-tap-editable-text-view.json",
-    ],
-    "P2": [
-      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
-      "app-logic/al3-card-pan-only-horizontal-fix.json",
-      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
-      "controls/pc-under-ancestor-tap-cancels-true-and-false.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
-      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
-      "scroll-view/d4d-pan-vetoed-releases-at-once.json",
-    ],
-    "P3": [
-      "app-logic/al3-card-pan-only-horizontal-fix.json",
-      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/p1-vertical-10-1pt-drag.json",
-      "scroll-view/p1-vertical-10pt-drag.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/pg1-back-flick-from-between-pages.json",
-      "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
-      "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t06-no-content-delay.json",
-      "scroll-view/t08-quick-flick.json",
-      "scroll-view/t11d-long-press-exactly-10pt.json",
-      "scroll-view/t14b-diagonal-swipe-y-first.json",
-      "scroll-view/t15-pull-past-top-bounce.json",
-    ],
-    "P4": [
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-    ],
-    "P5": [
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "scroll-view/t14b-diagonal-swipe-y-first.json",
-    ],
-    "DL1": [
-      "app-logic/al3-card-pan-only-horizontal-fix.json",
-      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "gestures/g20-scroll-view-removed-while-dragging.json",
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t08-quick-flick.json",
-    ],
-    "DL2": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "gestures/g20-scroll-view-removed-while-dragging.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t15-pull-past-top-bounce.json",
-    ],
-    "DL4": [
-      "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "scroll-view/t02-press-300ms-on-button.json",
-    ],
-    "DC1": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-    ],
-    "DC2": [
-      "scroll-view/t08-quick-flick.json",
-    ],
-    "DC4": [
-      "scroll-view/t09-tap-stops-fling.json",
-    ],
-    "DC5": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/t09-tap-stops-fling.json",
-      "scroll-view/t09b-tap-stops-fling-on-button.json",
-      "text-input/tf-field-in-scroll-view.json",
-    ],
-    "DC6": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/t09-tap-stops-fling.json",
-      "scroll-view/t09b-tap-stops-fling-on-button.json",
-    ],
-    "DC7": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "scroll-view/t09-tap-stops-fling.json",
-    ],
-    "DC8": [
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-    ],
-    "B1": [
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/t15-pull-past-top-bounce.json",
-      "text-input/tf-field-in-scroll-view.json",
-    ],
-    "B2": [
-      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/t15-pull-past-top-bounce.json",
-    ],
-    "B3": [
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-    ],
-    "B4": [
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/t15-pull-past-top-bounce.json",
-    ],
-    "PG1": [
-      "controls/sl-paging-quick-swipe-over-thumb-pages.json",
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "navigation/pv-swipe-pages-to-next.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "scroll-view/pg1-back-flick-from-between-pages.json",
-    ],
-    "N2": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "scroll-view/t12a-nested-cross-direction-drag-left.json",
-      "scroll-view/t12b-nested-cross-direction-drag-up.json",
-    ],
-    "N3": [
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/t12a-nested-cross-direction-drag-left.json",
-      "scroll-view/t12b-nested-cross-direction-drag-up.json",
-      "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
-    ],
-    "N4": [
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/t12d-nested-same-direction.json",
-      "scroll-view/t12e-nested-same-direction-inner-fits.json",
-    ],
-    "SE1": [
-      "scroll-view/seed000-emoticon-drag-out.json",
-      "scroll-view/seed000-emoticon-no-content-delay.json",
-      "scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json",
-      "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
-      "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
-    ],
-    "M1": [
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "gestures/g1-pinch-two-fingers.json",
-      "gestures/g12-failed-tap-ignores-second-finger.json",
-      "gestures/g13-pan-max-touches-2-with-2-fingers.json",
-      "gestures/g13-pan-max-touches-2-with-3-fingers.json",
-      "gestures/seed002-pinch-rotate-pan-exclusive.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "responder-chain/m1-multiple-touch-disabled.json",
-      "responder-chain/m1-multiple-touch-enabled.json",
-    ],
-    "M2": [
-      "responder-chain/m2-exclusive-touch.json",
-    ],
-    "M3": [
-      "controls/sp-wraps-reaches-each-bound-before-wrapping.json",
-      "responder-chain/c3-double-tap-touchdownrepeat.json",
-      "responder-chain/m3-resting-finger-moves-in-place.json",
-      "responder-chain/m3-second-tap-351ms-later-starts-over.json",
-      "responder-chain/m3-second-tap-45-1pt-away-starts-over.json",
-      "responder-chain/m3-second-tap-45pt-away-350ms-later-repeats.json",
-      "responder-chain/system-cancelled-touch.json",
-    ],
-    "M6": [
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-    ],
-    "TV1": [
-      "app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json",
-      "app-logic/al9-table-refuses-row-fix-highlight.json",
-      "app-logic/al9-table-refuses-row-fix-will-select.json",
-      "app-logic/al9-table-refuses-row-problem.json",
-      "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "collection-view/cv5-multiple-selection-retap-deselects.json",
-      "collection-view/cv5-single-selection-deselects-previous.json",
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-row-without-actions-drag-selects-row.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-tap-other-row-closes-without-selecting.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-      "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
-      "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
-      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
-      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
-      "table-view/tv1-drag-cancels-selection.json",
-      "table-view/tv1-press-row-highlights-at-150ms.json",
-      "table-view/tv1-quick-drag-no-highlight.json",
-      "table-view/tv1-quick-tap-selects-row.json",
-    ],
-    "TV2": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
-      "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
-      "text-input/txv-tap-editable-text-view.json",
-    ],
-    "TV3": [
-      "app-logic/al9-table-refuses-row-fix-highlight.json",
-      "app-logic/al9-table-refuses-row-problem.json",
-    ],
-    "TV4": [
-      "app-logic/al9-table-refuses-row-fix-will-select.json",
-      "app-logic/al9-table-refuses-row-problem.json",
-      "collection-view/cv4-should-select-refuses-header-item.json",
-    ],
-    "SA1": [
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-    ],
-    "SA2": [
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-    ],
-    "SA3": [
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-row-without-actions-drag-selects-row.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-    ],
-    "SA4": [
-      "table-view/sa-app-pan-in-row-beats-swipe-problem.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-tap-other-row-closes-without-selecting.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-    ],
-    "SA5": [
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/sa-tap-other-row-closes-without-selecting.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-    ],
-    "SA6": [
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-tap-other-row-closes-without-selecting.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-    ],
-    "SA7": [
-      "table-view/sa-app-pan-in-row-waits-for-swipe-fix.json",
-      "table-view/sa-full-swipe-performs-first-action.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-second-swipe-continues-from-the-open-width.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "table-view/sa-tap-other-row-closes-without-selecting.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-    ],
-    "TC1": [
-      "table-view/sa-app-pan-in-row-beats-swipe-problem.json",
-      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
-      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
-    ],
-    "TC2": [
-      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
-    ],
-    "TC3": [
-      "table-view/tc2-button-added-to-cell-covered-by-content-view.json",
-      "table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json",
-    ],
-    "TC4": [
-      "collection-view/cv2-button-in-cell-blocks-selection.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-      "table-view/tc4-no-delay-button-in-cell-fix-cancels.json",
-    ],
-    "TC5": [
-      "table-view/tc4-button-in-cell-quick-tap.json",
-      "table-view/tc4-no-delay-button-in-cell-blocks-scroll.json",
-    ],
-    "CV1": [
-      "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "collection-view/cv5-multiple-selection-retap-deselects.json",
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-    ],
-    "CV2": [
-      "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "collection-view/cv2-button-in-cell-blocks-selection.json",
-      "collection-view/cv4-should-select-refuses-header-item.json",
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-      "collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-    ],
-    "CV4": [
-      "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "collection-view/cv4-should-select-refuses-header-item.json",
-      "collection-view/cv5-multiple-selection-retap-deselects.json",
-      "collection-view/cv5-single-selection-deselects-previous.json",
-      "collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json",
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-    ],
-    "CV5": [
-      "collection-view/cv5-multiple-selection-retap-deselects.json",
-      "collection-view/cv5-single-selection-deselects-previous.json",
-    ],
-    "CV7": [
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-    ],
-    "CV8": [
-      "collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-    ],
-    "CV10": [
-      "collection-view/cv1-hold-highlights-at-150ms-then-selects.json",
-      "collection-view/cv1-quick-tap-selects-item.json",
-      "collection-view/cv2-button-in-cell-blocks-selection.json",
-      "collection-view/cv4-should-select-refuses-header-item.json",
-      "collection-view/cv5-multiple-selection-retap-deselects.json",
-      "collection-view/cv5-single-selection-deselects-previous.json",
-      "collection-view/cv7-drag-after-hold-cancels-selection.json",
-      "collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "collection-view/cv8-messagekit400-bubble-tap-no-selection.json",
-    ],
-    "SC1": [
-      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
-      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
-      "controls/sc-drag-from-other-segment-lift-outside-selects-nothing.json",
-      "controls/sc-drag-selection-from-selected-segment.json",
-      "controls/sc-momentary-every-tap-sends-value-changed.json",
-      "controls/sc-tap-selects-at-lift.json",
-    ],
-    "SC2": [
-      "controls/sc-tap-selects-at-lift.json",
-    ],
-    "SC3": [
-      "controls/sc-drag-selection-from-selected-segment.json",
-      "controls/sc-paging-hold-then-drag-drags-selection.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-    ],
-    "SC4": [
-      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
-      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
-      "controls/sc-drag-from-other-segment-lift-outside-selects-nothing.json",
-      "controls/sc-drag-selection-from-selected-segment.json",
-      "controls/sc-no-delay-vertical-drag-vetoed.json",
-      "controls/sc-paging-hold-then-drag-drags-selection.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-      "controls/sc-tap-selects-at-lift.json",
-    ],
-    "SC5": [
-      "controls/sc-momentary-every-tap-sends-value-changed.json",
-    ],
-    "SC6": [
-      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
-      "controls/sc-no-delay-vertical-drag-vetoed.json",
-      "controls/sc-paging-hold-then-drag-drags-selection.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-    ],
-    "SC7": [
-      "controls/sc-vertical-scroll-quick-swipe-scrolls.json",
-    ],
-    "TF1": [
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-      "text-input/tf-tap-moves-first-responder.json",
-    ],
-    "TF3": [
-      "gestures/g20-removed-view-keeps-its-touch.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-      "text-input/tf-field-in-scroll-view.json",
-      "text-input/tf-tap-moves-first-responder.json",
-      "text-input/txv-nested-in-scroll-view.json",
-      "text-input/txv-tap-editable-text-view.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "TF4": [
-      "text-input/tf-field-in-scroll-view.json",
-      "text-input/tf-tap-moves-first-responder.json",
-    ],
-    "TF5": [
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "TXV1": [
-      "text-input/txv-nested-in-scroll-view.json",
-      "text-input/txv-tap-editable-text-view.json",
-    ],
-    "TXV2": [
-      "text-input/txv-nested-in-scroll-view.json",
-      "text-input/txv-tap-editable-text-view.json",
-    ],
-    "TXV4": [
-      "text-input/txv-nested-in-scroll-view.json",
-      "text-input/txv-tap-editable-text-view.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "NV1": [
-      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
-      "navigation/nv-edge-drag-pops.json",
-    ],
-    "NV2": [
-      "navigation/nv-drag-away-from-edge-no-pop.json",
-      "navigation/nv-edge-drag-pops.json",
-      "navigation/nv-plain-edge-pan-right-edge.json",
-      "navigation/nv-replaced-delegate-on-root-begins-no-pop.json",
-      "navigation/nv-root-controller-never-pops.json",
-      "navigation/nv-short-slow-edge-drag-no-pop.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/nv10-180pt-still-moving-away-pops.json",
-      "navigation/nv10-turned-back-toward-edge-no-pop.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-    ],
-    "NV3": [
-      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
-      "navigation/nv-drag-away-from-edge-no-pop.json",
-      "navigation/nv-edge-drag-pops.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "navigation/nv-plain-edge-pan-right-edge.json",
-      "navigation/nv-replaced-delegate-on-root-begins-no-pop.json",
-      "navigation/nv-root-controller-never-pops.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/nv-short-slow-edge-drag-no-pop.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/nv10-180pt-still-moving-away-pops.json",
-      "navigation/nv10-turned-back-toward-edge-no-pop.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
-    ],
-    "NV4": [
-      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
-      "navigation/nv-edge-drag-pops.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "navigation/nv-root-controller-never-pops.json",
-      "navigation/nv-short-slow-edge-drag-no-pop.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/nv10-180pt-still-moving-away-pops.json",
-      "navigation/nv10-turned-back-toward-edge-no-pop.json",
-    ],
-    "NV5": [
-      "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-    ],
-    "NV6": [
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
-    ],
-    "NV8": [
-      "navigation/nv-slider-near-left-edge.json",
-    ],
-    "NV10": [
-      "gestures/g20-navigation-controller-removed-during-back-swipe.json",
-      "navigation/nv-drag-away-from-edge-no-pop.json",
-      "navigation/nv-edge-drag-pops.json",
-      "navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json",
-      "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "navigation/nv-replaced-delegate-on-root-begins-no-pop.json",
-      "navigation/nv-root-controller-never-pops.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/nv-short-slow-edge-drag-no-pop.json",
-      "navigation/nv-slider-near-left-edge.json",
-      "navigation/nv10-180pt-still-moving-away-pops.json",
-      "navigation/nv10-turned-back-toward-edge-no-pop.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
-    ],
-    "PV1": [
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "navigation/pv-swipe-pages-to-next.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-    ],
-    "PV3": [
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-    ],
-    "PV4": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-    ],
-    "PV5": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-    ],
-    "PV8": [
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "navigation/pv-swipe-pages-to-next.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-    ],
-    "PV9": [
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "navigation/pv-swipe-pages-to-next.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "navigation/pv6-page-scroll-requires-pop-to-fail-pops.json",
-    ],
-    "PV10": [
-      "navigation/pv-first-page-bounces-on-right-swipe.json",
-      "navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json",
-      "navigation/pv-slider-quick-drag-pages.json",
-      "navigation/pv-slow-short-drag-springs-back.json",
-      "navigation/pv-swipe-pages-to-next.json",
-      "navigation/pv-vertical-swipe-up-pages.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-    ],
-    "AL2": [
-      "app-logic/al2-card-tap-only-on-empty-area-fix.json",
-      "app-logic/al2-card-tap-steals-subview-taps-problem.json",
-    ],
-    "AL4": [
-      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
-      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
-    ],
-    "AL5": [
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-    ],
-    "AL6": [
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "scroll-view/m6-one-refusal-keeps-both-withheld-touches.json",
-    ],
-    "AL7": [
-      "app-logic/al7-hit-area-fix.json",
-      "app-logic/al7-hit-area-problem.json",
-      "app-logic/al7-pass-through-overlay-fix.json",
-      "app-logic/al7-pass-through-overlay-problem.json",
-    ],
-    "AL8": [
-      "app-logic/al8-drag-exit-margin-fix.json",
-      "app-logic/al8-drag-exit-margin-problem.json",
-      "app-logic/al8-thumb-only-tracking-fix.json",
-      "app-logic/al8-thumb-only-tracking-problem.json",
-    ],
-    "AL9": [
-      "app-logic/al9-table-refuses-row-fix-highlight.json",
-      "app-logic/al9-table-refuses-row-fix-will-select.json",
-      "app-logic/al9-table-refuses-row-problem.json",
-    ],
-    "MD1": [
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al8-drag-exit-margin-fix.json",
-      "app-logic/al8-drag-exit-margin-problem.json",
-      "app-logic/al8-thumb-only-tracking-problem.json",
-      "controls/c4-drag-exit-enter-at-70pt.json",
-      "controls/c4-exactly-70pt-right-and-below-is-outside.json",
-      "controls/pc-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sp-in-scroll-view-quick-tap-and-hold-drag.json",
-      "controls/sw-on-drag-right-toggles-like-a-tap.json",
-      "controls/sw-second-drag-measures-from-its-own-touch-down.json",
-      "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
-      "hit-testing/h1-pointinside-negative-insets.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-field-in-scroll-view.json",
-    ],
-    "MD2": [
-      "controls/sp-wraps-reaches-each-bound-before-wrapping.json",
-      "gestures/finger-reused-after-touch-closed.json",
-      "gestures/g10-delegate-should-be-required-to-fail-by.json",
-      "gestures/g12-failed-tap-ignores-second-finger.json",
-      "gestures/g12-tap-after-failed-sequence-ends.json",
-      "gestures/g5-delays-touches-began-drag-late-delivery.json",
-      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/md2-tap-moves-45-1.json",
-      "gestures/md2-tap-moves-45.json",
-      "gestures/seed003-double-tap-fails-single-tap.json",
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "responder-chain/c3-double-tap-touchdownrepeat.json",
-      "responder-chain/m3-second-tap-351ms-later-starts-over.json",
-      "responder-chain/m3-second-tap-45-1pt-away-starts-over.json",
-      "responder-chain/m3-second-tap-45pt-away-350ms-later-repeats.json",
-      "scroll-view/t10d-tap-recognizer-press-300ms.json",
-    ],
-    "MD3": [
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-    ],
-    "MD4": [
-      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
-      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
-      "app-logic/al5-sheet-inner-table-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "controls/c8-touches-should-cancel-true-cancels-button.json",
-      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
-      "controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json",
-      "gestures/finger-reused-after-touch-closed.json",
-      "gestures/g-swipe-right-recognized.json",
-      "gestures/g1-pinch-two-fingers.json",
-      "gestures/g10-delegate-should-be-required-to-fail-by.json",
-      "gestures/g10-delegate-should-require-failure-of.json",
-      "gestures/g11-disable-pan-mid-gesture.json",
-      "gestures/g12-tap-after-failed-sequence-ends.json",
-      "gestures/g13-pan-max-touches-2-with-2-fingers.json",
-      "gestures/g13-pan-max-touches-2-with-3-fingers.json",
-      "gestures/g14-pan-hysteresis-10.json",
-      "gestures/g14-pan-hysteresis-9-9.json",
-      "gestures/g17-long-press-hold.json",
-      "gestures/g17-long-press-moves-exactly-10.json",
-      "gestures/g5-delays-touches-began-drag-late-delivery.json",
-      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
-      "gestures/md13-tap-on-control-itself.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/md2-tap-moves-45.json",
-      "gestures/q4-two-taps-one-view-order-dependent.json",
-      "gestures/q4-two-taps-require-to-fail.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "gestures/seed003-double-tap-fails-single-tap.json",
-      "gestures/seed003-simultaneous-either-delegate-says-yes.json",
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-      "navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json",
-      "scroll-view/d4c-horizontal-10-1pt-releases.json",
-      "scroll-view/d4d-pan-vetoed-releases-at-once.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-no-cancel.json",
-      "scroll-view/t01-quick-tap-on-button.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t06-no-content-delay.json",
-      "scroll-view/t10-tap-recognizer-on-root.json",
-      "scroll-view/t10b-tap-recognizer-no-cancel.json",
-      "scroll-view/t10d-tap-recognizer-press-300ms.json",
-      "scroll-view/t11a-long-press-in-scroll-view.json",
-      "scroll-view/t11c-long-press-then-early-drag.json",
-      "scroll-view/t12a-nested-cross-direction-drag-left.json",
-      "scroll-view/t12d-nested-same-direction.json",
-      "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-      "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
-      "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-    ],
-    "MD5": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "navigation/nv-edge-drag-pops.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
-      "scroll-view/t10-tap-recognizer-on-root.json",
-      "table-view/seed004-tap-to-dismiss-cancels-row-selection.json",
-    ],
-    "MD6": [
-      "scroll-view/t09-tap-stops-fling.json",
-      "scroll-view/t09b-tap-stops-fling-on-button.json",
-    ],
-    "MD7": [
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/t12d-nested-same-direction.json",
-      "scroll-view/t12e-nested-same-direction-inner-fits.json",
-      "text-input/txv-nested-in-scroll-view.json",
-    ],
-    "MD8": [
-      "responder-chain/rc1-child-controller-in-chain.json",
-      "responder-chain/rc1-next-responder-chain.json",
-    ],
-    "MD9": [
-      "scroll-view/t05-cannot-cancel-content-touches.json",
-      "scroll-view/t05b-quick-drag-cannot-cancel.json",
-    ],
-    "MD10": [
-      "app-logic/al3-card-pan-only-horizontal-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "app-logic/al6-scroll-view-overrides-fix.json",
-      "app-logic/al6-scroll-view-overrides-problem.json",
-      "app-logic/al6-touches-should-cancel-always-true-problem.json",
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/p1-vertical-10pt-drag.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/pg1-back-flick-from-between-pages.json",
-      "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
-      "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t08-quick-flick.json",
-      "scroll-view/t09-tap-stops-fling.json",
-    ],
-    "MD11": [
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-      "text-input/txv-tap-editable-text-view.json",
-    ],
-    "MD12": [
-      "scroll-view/t01-quick-tap-on-button.json",
-    ],
-    "MD13": [
-      "app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json",
-      "controls/sc-ancestor-tap-cancels-touches-vetoed.json",
-      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
-      "controls/sc-paging-quick-horizontal-swipe-vetoed.json",
-      "controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json",
-      "controls/sl-ancestor-parallel-swipe-on-thumb-refused.json",
-      "controls/sl-ancestor-tap-cancels-slider.json",
-      "controls/sl-ancestor-tap-no-cancel-slider-ends.json",
-      "controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json",
-      "controls/sl-paging-hold-then-drag-moves-thumb.json",
-      "controls/sw-under-ancestor-tap-keeps-touches.json",
-      "gestures/md13-control-vetoes-ancestor-tap.json",
-      "gestures/md13-so77329118-parent-tap-cancels-touches.json",
-      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
-      "gestures/md13-tap-on-control-itself.json",
-      "navigation/pv-slider-hold-then-drag-moves-slider.json",
-      "scroll-view/t10c-tap-recognizer-tap-on-button.json",
-      "table-view/sa-swipe-over-button-cancels-it.json",
-      "text-input/tf-button-needs-second-tap-while-editing.json",
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-    ],
-    "MD15": [
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/p1-vertical-10-1pt-drag.json",
-      "scroll-view/p4-lock-horizontal-19-9deg.json",
-      "scroll-view/p4-lock-vertical-70-1deg.json",
-      "scroll-view/p4-no-lock-20-1deg.json",
-      "scroll-view/p4-no-lock-69-9deg.json",
-      "scroll-view/pg1-back-flick-from-between-pages.json",
-      "scroll-view/t08-quick-flick.json",
-      "scroll-view/t09-tap-stops-fling.json",
-      "scroll-view/t15-pull-past-top-bounce.json",
-    ],
-    "MD16": [
-      "app-logic/rc3-inside-tests-the-views-own-bounds.json",
-      "controls/c4-drag-exit-enter-at-70pt.json",
-      "controls/c4-exactly-70pt-right-and-below-is-outside.json",
-      "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
-      "hit-testing/h1-pointinside-negative-insets.json",
-      "hit-testing/h1-touch-outside-window.json",
-      "hit-testing/md16-containment-edges.json",
-      "responder-chain/m3-second-tap-351ms-later-starts-over.json",
-      "responder-chain/m3-second-tap-45-1pt-away-starts-over.json",
-      "responder-chain/m3-second-tap-45pt-away-350ms-later-repeats.json",
-      "table-view/sa-tap-second-action-and-next-row-edge.json",
-    ],
-    "MD17": [
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "scroll-view/d3-second-finger-at-150ms-restarts-delay.json",
-      "scroll-view/d4b-lift-at-150ms.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/t09-tap-stops-fling.json",
-      "scroll-view/t09b-tap-stops-fling-on-button.json",
-    ],
-    "MD18": [
-      "app-logic/al3-card-pan-blocks-vertical-scroll-problem.json",
-      "app-logic/al3-card-pan-only-horizontal-fix.json",
-      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
-      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "controls/sw-under-ancestor-tap-cancels-touches.json",
-      "controls/sw-under-ancestor-tap-keeps-touches.json",
-      "controls/sw-under-full-screen-pan-drag-toggles.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/q4-two-taps-one-view-order-dependent.json",
-      "gestures/seed002-pinch-rotate-pan-exclusive.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "gestures/seed003-simultaneous-either-delegate-says-yes.json",
-      "navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json",
-      "navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json",
-      "navigation/pv6-edge-swipe-over-first-page-does-not-pop.json",
-      "scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json",
-      "scroll-view/n4-inner-scrolled-keeps-down-drag.json",
-      "scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json",
-      "scroll-view/t07a-touches-should-begin-false-tap.json",
-      "scroll-view/t11a-long-press-in-scroll-view.json",
-      "scroll-view/t11b-long-press-hold-then-drag.json",
-      "scroll-view/t11d-long-press-exactly-10pt.json",
-      "scroll-view/t12a-nested-cross-direction-drag-left.json",
-      "scroll-view/t12b-nested-cross-direction-drag-up.json",
-      "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
-      "scroll-view/t12d-nested-same-direction.json",
-      "scroll-view/t12e-nested-same-direction-inner-fits.json",
-      "table-view/sa-app-pan-in-row-beats-swipe-problem.json",
-      "table-view/sa-horizontal-drag-reveals-actions.json",
-      "table-view/sa-vertical-drag-scrolls-swipe-fails.json",
-    ],
-    "MD19": [
-      "responder-chain/m3-resting-finger-moves-in-place.json",
-      "responder-chain/note-if-outside.json",
-      "scroll-view/seed000-emoticon-drag-out.json",
-      "scroll-view/t08-quick-flick.json",
-      "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
-    ],
-    "MD22": [
-      "app-logic/al5-sheet-inner-table-problem.json",
-    ],
-    "MD20": [
-      "controls/sc-ancestor-tap-no-cancel-both-fire.json",
-      "gestures/finger-reused-after-touch-closed.json",
-      "gestures/g12-tap-after-failed-sequence-ends.json",
-      "gestures/g6-double-tap-cancels-each-withheld-touch.json",
-      "gestures/md13-so77329118-parent-tap-keeps-touches.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/md2-tap-moves-45.json",
-      "gestures/q4-two-taps-one-view-order-dependent.json",
-      "gestures/q4-two-taps-require-to-fail.json",
-      "gestures/seed003-double-tap-fails-single-tap.json",
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-no-cancel.json",
-      "scroll-view/t10b-tap-recognizer-no-cancel.json",
-      "table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json",
-    ],
-    "T1": [
-      "scroll-view/t01-quick-tap-on-button.json",
-    ],
-    "T2": [
-      "scroll-view/t02-press-300ms-on-button.json",
-    ],
-    "T3": [
-      "scroll-view/seed004-150ms-case3-still-then-slide.json",
-      "scroll-view/t03-press-then-drag-plain-view.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "scroll-view/t05-cannot-cancel-content-touches.json",
-      "scroll-view/t06-no-content-delay.json",
-      "scroll-view/t07b-touches-should-begin-false-drag.json",
-      "scroll-view/t11c-long-press-then-early-drag.json",
-      "scroll-view/t12d-nested-same-direction.json",
-      "scroll-view/t12e-nested-same-direction-inner-fits.json",
-      "scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json",
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-    ],
-    "T4": [
-      "controls/c8-touches-should-cancel-true-cancels-button.json",
-      "controls/t04b-button-drag-beyond-70pt-in-scroll-view.json",
-      "scroll-view/t04-press-then-drag-button.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-      "table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json",
-    ],
-    "T5": [
-      "scroll-view/t05-cannot-cancel-content-touches.json",
-      "scroll-view/t05b-quick-drag-cannot-cancel.json",
-    ],
-    "T6": [
-      "scroll-view/t06-no-content-delay.json",
-      "scroll-view/t06b-no-content-delay-button.json",
-    ],
-    "T7": [
-      "scroll-view/t07a-touches-should-begin-false-tap.json",
-      "scroll-view/t07b-touches-should-begin-false-drag.json",
-    ],
-    "T8": [
-      "scroll-view/seed004-150ms-case2-quick-swipe.json",
-      "scroll-view/t05b-quick-drag-cannot-cancel.json",
-      "scroll-view/t08-quick-flick.json",
-      "scroll-view/t09b-tap-stops-fling-on-button.json",
-      "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
-      "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
-      "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
-      "table-view/tc4-button-in-cell-quick-swipe-scrolls.json",
-      "table-view/tv1-quick-drag-no-highlight.json",
-    ],
-    "T9": [
-      "scroll-view/t09-tap-stops-fling.json",
-      "scroll-view/t09b-tap-stops-fling-on-button.json",
-    ],
-    "T10": [
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-      "scroll-view/t10-tap-recognizer-on-root.json",
-      "scroll-view/t10b-tap-recognizer-no-cancel.json",
-      "scroll-view/t10c-tap-recognizer-tap-on-button.json",
-      "scroll-view/t10d-tap-recognizer-press-300ms.json",
-    ],
-    "T11": [
-      "gestures/g17-long-press-moves-exactly-10.json",
-      "scroll-view/t11a-long-press-in-scroll-view.json",
-      "scroll-view/t11b-long-press-hold-then-drag.json",
-      "scroll-view/t11c-long-press-then-early-drag.json",
-      "scroll-view/t11d-long-press-exactly-10pt.json",
-    ],
-    "T12": [
-      "scroll-view/t12a-nested-cross-direction-drag-left.json",
-      "scroll-view/t12b-nested-cross-direction-drag-up.json",
-      "scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json",
-      "scroll-view/t12d-nested-same-direction.json",
-      "scroll-view/t12e-nested-same-direction-inner-fits.json",
-    ],
-    "T13": [
-      "scroll-view/d4d-pan-disabled-releases-at-once.json",
-      "scroll-view/seed000-emoticon-drag-out.json",
-      "scroll-view/seed000-emoticon-no-content-delay.json",
-      "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
-      "scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json",
-      "scroll-view/t13b-scroll-enabled-toggled-quick-drag.json",
-      "scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json",
-    ],
-    "T14": [
-      "scroll-view/t14-horizontal-swipe-in-vertical-scroll.json",
-      "scroll-view/t14b-diagonal-swipe-y-first.json",
-    ],
-    "T15": [
-      "scroll-view/b3-no-bounce-drag-clamps-at-top.json",
-      "scroll-view/dc8-catch-bounce-no-jump.json",
-      "scroll-view/dc8-catch-bounce-one-pixel-out.json",
-      "scroll-view/dc8-touch-after-bounce-settled.json",
-      "scroll-view/t15-pull-past-top-bounce.json",
-    ],
-    "T16": [
-      "scroll-view/t16-touch-on-scroll-view-background.json",
-    ],
-    "Q4": [
-      "app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json",
-      "app-logic/al4-back-pan-waits-at-first-page-fix.json",
-      "app-logic/al5-sheet-inner-table-problem.json",
-      "gestures/md18-single-and-double-tap-both-recognize.json",
-      "gestures/q4-two-taps-one-view-order-dependent.json",
-      "gestures/q4-two-taps-require-to-fail.json",
-      "text-input/tf-dismiss-tap-cancels-touches.json",
-      "text-input/tf-dismiss-tap-keeps-touches.json",
-      "text-input/txv-under-ancestor-tap.json",
-    ],
-    "Q13": [
-      "scroll-view/t08-quick-flick.json",
-    ],
-    "seed 000": [
-      "responder-chain/note-if-outside.json",
-      "scroll-view/seed000-emoticon-drag-out.json",
-      "scroll-view/seed000-emoticon-no-content-delay.json",
-      "scroll-view/seed000-emoticon-quick-drag-scrolls.json",
-    ],
-    "seed 001": [
-      "hit-testing/seed001-tap-buttonb.json",
-      "hit-testing/seed001-viewa-prefers-buttona.json",
-      "hit-testing/seed001-viewb-covers-buttona.json",
-      "hit-testing/seed001-viewb-interaction-disabled.json",
-      "hit-testing/seed001-viewb-pointinside-never.json",
-      "responder-chain/seed001-viewb-forwards-as-touchesbegan.json",
-    ],
-    "seed 002": [
-      "gestures/seed002-pinch-rotate-pan-exclusive.json",
-      "gestures/seed002-pinch-rotate-pan-simultaneous.json",
-      "hit-testing/h2-alpha-boundary.json",
-      "hit-testing/h5-imageview-interaction-enabled.json",
-      "hit-testing/h5-imageview-not-interactive.json",
-      "hit-testing/seed002-three-reasons-no-touches.json",
-      "hit-testing/seed002-window-hittest-walkthrough.json",
-      "hit-testing/seed002-yellow-view-prefers-button.json",
-      "responder-chain/rc1-next-responder-chain.json",
-      "responder-chain/seed002-subview-touch-reaches-controller.json",
-    ],
-    "seed 003": [
-      "gestures/finger-reused-after-touch-closed.json",
-      "gestures/g10-delegate-should-be-required-to-fail-by.json",
-      "gestures/g10-delegate-should-require-failure-of.json",
-      "gestures/seed003-circle-line-cancelled.json",
-      "gestures/seed003-circle-recognized.json",
-      "gestures/seed003-delegate-shouldbegin-false.json",
-      "gestures/seed003-delegate-shouldreceive-false.json",
-      "gestures/seed003-double-tap-fails-single-tap.json",
-      "gestures/seed003-simultaneous-either-delegate-says-yes.json",
-      "gestures/seed003-single-tap-waits-for-double-tap.json",
-      "hit-testing/hittest-returns-self.json",
-      "scroll-view/seed003-linked-scroll-views-drag-left-side.json",
-      "scroll-view/seed003-linked-scroll-views-drag-right-side.json",
-    ],
-    "seed 004": [
-      "collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json",
-      "controls/c8-touches-should-cancel-true-cancels-button.json",
-      "gestures/seed004-tap-on-controller-view-cancels.json",
-      "gestures/seed004-tap-on-controller-view-no-cancel.json",
-      "responder-chain/rc4-scroll-view-swallows-forwarded-touches.json",
-      "scroll-view/seed004-150ms-case1-still-finger.json",
-      "scroll-view/seed004-150ms-case2-quick-swipe.json",
-      "scroll-view/seed004-150ms-case3-still-then-slide.json",
-      "scroll-view/seed004-myscrollview-forwards-to-controller.json",
-      "scroll-view/seed004-scroll-view-swallows-controller-touches.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json",
-      "scroll-view/seed004-tap-recognizer-over-myscrollview-no-cancel.json",
-      "scroll-view/seed004-touches-should-begin-no.json",
-    ],
-  ]
+  static let scenarioIndexText = #"""
+app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json	G7, C5, D1, D4, TV1
+app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json	G3, G4, G16, G19, C3, C6, D1, K1, TV2, MD5, MD13
+app-logic/al2-card-tap-only-on-empty-area-fix.json	H5, G4, G7, AL2
+app-logic/al2-card-tap-steals-subview-taps-problem.json	H5, G3, G4, G16, AL2
+app-logic/al3-card-pan-blocks-vertical-scroll-problem.json	G14, P1, P2, MD4, MD18
+app-logic/al3-card-pan-only-horizontal-fix.json	G8, P2, P3, DL1, MD10, MD18
+app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json	G14, P2, B2, AL4, MD4, MD18, Q4
+app-logic/al4-back-pan-waits-at-first-page-fix.json	G8, G10, P3, DL1, AL4, MD18, Q4
+app-logic/al5-sheet-inner-table-fix.json	G9, G14, S8, S9, D5, P1, P3, DL1, B2, AL5, MD4
+app-logic/al5-sheet-inner-table-problem.json	0.5, G9, G14, D1, D5, X2, P1, P3, DL1, B1, B2, B4, AL5, MD4, MD10, MD18, MD22, Q4
+app-logic/al6-scroll-view-overrides-fix.json	H5, G15, C6, S6, K2, K4, K5, K7, X2, P3, DL1, DL2, AL6, MD10
+app-logic/al6-scroll-view-overrides-problem.json	H5, RC3, RC4, C3, C4, C5, C8, S6, D4, K1, K2, K4, K5, P1, AL6, MD1, MD3, MD10
+app-logic/al6-touches-should-cancel-always-true-problem.json	C3, C4, C6, K5, K7, P3, P5, AL6, MD10
+app-logic/al7-hit-area-fix.json	H1, H4, C3, C5, AL7
+app-logic/al7-hit-area-problem.json	H1, H3, H4, RC3, RC5, C3, C5, AL7
+app-logic/al7-pass-through-overlay-fix.json	H1, H4, RC3, C3, C5, AL7
+app-logic/al7-pass-through-overlay-problem.json	H1, H4, RC1, RC3, C3, C5, AL7
+app-logic/al8-drag-exit-margin-fix.json	C3, C4, C5, C7, AL8, MD1
+app-logic/al8-drag-exit-margin-problem.json	C3, C4, C5, AL8, MD1
+app-logic/al8-thumb-only-tracking-fix.json	RC5, C3, C9, AL8
+app-logic/al8-thumb-only-tracking-problem.json	RC5, C3, C4, C5, C9, AL8, MD1
+app-logic/al9-table-refuses-row-fix-highlight.json	RC3, D4, K2, TV1, TV3, AL9
+app-logic/al9-table-refuses-row-fix-will-select.json	TV1, TV4, AL9
+app-logic/al9-table-refuses-row-problem.json	RC3, D4, K2, TV1, TV3, TV4, AL9
+app-logic/rc3-inside-tests-the-views-own-bounds.json	0.1, RC2, RC3, MD16
+collection-view/cv1-hold-highlights-at-150ms-then-selects.json	D4, TV1, CV1, CV2, CV4, CV10
+collection-view/cv1-quick-tap-selects-item.json	RC3, D4, K2, TV1, CV1, CV2, CV4, CV10
+collection-view/cv2-button-in-cell-blocks-selection.json	RC4, C3, C5, D4, TC4, CV2, CV10
+collection-view/cv4-should-select-refuses-header-item.json	TV4, CV2, CV4, CV10
+collection-view/cv5-multiple-selection-retap-deselects.json	TV1, CV1, CV4, CV5, CV10
+collection-view/cv5-single-selection-deselects-previous.json	TV1, CV4, CV5, CV10
+collection-view/cv7-drag-after-hold-cancels-selection.json	K5, X1, P1, TV1, CV1, CV2, CV7, CV10
+collection-view/cv8-ancestor-tap-no-cancel-selects-koloda157.json	G4, CV2, CV4, CV8, CV10
+collection-view/cv8-ancestor-tap-swallows-selection-koloda157.json	G4, G19, TV2, CV2, CV7, CV8, CV10, MD5, seed 004
+collection-view/cv8-messagekit400-bubble-tap-no-selection.json	G4, G5, G7, D4, CV2, CV4, CV8, CV10
+controls/c3-tag-and-is-selected-change-no-tracking.json	H1, H6, C2, C3, C5
+controls/c4-drag-exit-enter-at-70pt.json	C4, C5, MD1, MD16
+controls/c4-exactly-70pt-right-and-below-is-outside.json	C4, C5, MD1, MD16
+controls/c8-touches-should-cancel-true-cancels-button.json	C6, C8, K3, K7, MD4, T4, seed 004
+controls/pc-in-scroll-view-quick-tap-and-hold-drag.json	G14, PC1, PC3, PC4, PC5, D2, D4, K4, MD1
+controls/pc-tap-right-left-and-on-current.json	C5, PC1, PC3, PC4
+controls/pc-under-ancestor-tap-cancels-true-and-false.json	G6, G8, PC3, PC5, P1, P2
+controls/sc-ancestor-tap-cancels-touches-vetoed.json	G6, G8, SC1, SC4, MD13
+controls/sc-ancestor-tap-no-cancel-both-fire.json	G6, SC1, SC4, SC6, MD4, MD13, MD20
+controls/sc-drag-from-other-segment-lift-outside-selects-nothing.json	SC1, SC4
+controls/sc-drag-selection-from-selected-segment.json	SC1, SC3, SC4
+controls/sc-momentary-every-tap-sends-value-changed.json	SC1, SC5
+controls/sc-no-delay-vertical-drag-vetoed.json	D1, SC4, SC6
+controls/sc-paging-hold-then-drag-drags-selection.json	D4, K4, SC3, SC4, SC6
+controls/sc-paging-quick-horizontal-swipe-vetoed.json	G8, D4, D8, P1, P2, SC3, SC4, SC6, MD13
+controls/sc-tap-selects-at-lift.json	SC1, SC2, SC4
+controls/sc-vertical-scroll-quick-swipe-scrolls.json	G8, D1, P1, P2, SC7
+controls/sl-ancestor-parallel-swipe-no-cancel-not-asked.json	G4, SL6, MD13
+controls/sl-ancestor-parallel-swipe-on-thumb-refused.json	0.2, G8, SL4, SL6, MD13
+controls/sl-ancestor-tap-cancels-slider.json	G8, SL2, SL5, SL6, MD13
+controls/sl-ancestor-tap-no-cancel-slider-ends.json	0.2, G4, C5, SL2, SL5, MD13
+controls/sl-ancestor-two-finger-parallel-swipe-not-refused.json	RC3, G1, G4, G8, C9, SL2, SL3, SL6, M1, MD13
+controls/sl-drag-thumb-continuous.json	C3, C4, C5, SL2, SL3, SL4, SL5
+controls/sl-not-continuous-one-value-changed-at-lift.json	C4, C5, SL2, SL3, SL4, SL5
+controls/sl-paging-hold-then-drag-moves-thumb.json	G8, C8, SL2, SL4, SL5, SL6, SL7, D1, K4, MD13
+controls/sl-paging-quick-swipe-over-thumb-pages.json	SL6, SL7, D1, D5, P2, PG1
+controls/sl-tap-track-away-from-thumb.json	RC5, C9, SL2, SL3
+controls/sp-bound-minus-with-and-without-wraps.json	SP2, SP3, SP4
+controls/sp-in-scroll-view-quick-tap-and-hold-drag.json	SP3, SP4, D2, D4, K4, MD1
+controls/sp-tap-plus-then-hold-autorepeat.json	C5, SP2, SP3, SP4
+controls/sp-under-ancestor-tap-cancels-true-and-false.json	G6, G8, SP3, SP5, S1, S2
+controls/sp-wraps-reaches-each-bound-before-wrapping.json	C1, SP2, SP3, SP4, M3, MD2
+controls/sw-drag-right-and-back-no-change.json	G4, SW1, SW2, SW3, SW4
+controls/sw-drag-right-turns-on.json	G4, G17, SW1, SW2, SW3, SW4
+controls/sw-in-scroll-view-hold-then-vertical-drag-scrolls.json	G4, G17, SW3, SW4, SW6, SW7, D2, K4, K5, P1
+controls/sw-in-scroll-view-horizontal-drag-toggles.json	G4, G15, SW3, SW4, SW6, D4, P1
+controls/sw-in-scroll-view-quick-vertical-swipe-scrolls.json	G4, G17, SW1, SW3, SW4, SW6, D1, D2, D5, K5, P1, DL1, MD4
+controls/sw-on-drag-right-toggles-like-a-tap.json	G4, SW1, SW2, SW3, SW4, MD1
+controls/sw-second-drag-measures-from-its-own-touch-down.json	G4, G12, SW1, SW2, SW3, SW4, MD1
+controls/sw-tap-toggles-on.json	G4, G15, G17, SW1, SW2, SW3
+controls/sw-under-ancestor-tap-cancels-touches.json	SW3, SW5, MD18
+controls/sw-under-ancestor-tap-keeps-touches.json	SW3, SW5, MD13, MD18
+controls/sw-under-full-screen-pan-drag-toggles.json	G14, SW3, SW4, SW5, MD18
+controls/t04b-button-drag-beyond-70pt-in-scroll-view.json	C4, C5, K4, K5, MD1, MD16, T4
+gestures/finger-reused-after-touch-closed.json	G4, G6, G10, MD2, MD4, MD20, seed 003
+gestures/g-swipe-right-recognized.json	G1, G4, G6, MD4
+gestures/g1-pinch-two-fingers.json	G1, G4, M1, MD4
+gestures/g10-delegate-should-be-required-to-fail-by.json	G6, G10, MD2, MD4, seed 003
+gestures/g10-delegate-should-require-failure-of.json	G4, G10, G14, G17, MD4, seed 003
+gestures/g11-disable-pan-mid-gesture.json	G2, G4, G11, G14, MD4
+gestures/g12-failed-tap-ignores-second-finger.json	G6, G12, G16, M1, MD2
+gestures/g12-tap-after-failed-sequence-ends.json	G4, G6, G12, G16, MD2, MD4, MD20
+gestures/g13-pan-max-touches-2-with-2-fingers.json	G2, G4, G13, G14, G15, M1, MD4
+gestures/g13-pan-max-touches-2-with-3-fingers.json	G2, G4, G6, G12, G13, M1, MD4
+gestures/g14-pan-hysteresis-10.json	G4, G14, G15, MD4
+gestures/g14-pan-hysteresis-9-9.json	G6, G14, G15, MD4
+gestures/g14-pan-hysteresis-per-axis.json	G14, G15
+gestures/g17-long-press-hold-then-drag.json	G4, G17
+gestures/g17-long-press-hold.json	0.4, G4, G17, MD4
+gestures/g17-long-press-moves-11-fails.json	G4, G6, G17
+gestures/g17-long-press-moves-exactly-10.json	G4, G17, MD4, T11
+gestures/g20-navigation-controller-removed-during-back-swipe.json	G20, NV1, NV3, NV4, NV10
+gestures/g20-pan-removes-its-own-view.json	G4, G11, G14, G20
+gestures/g20-removed-view-keeps-its-touch.json	G20, TF3
+gestures/g20-scroll-view-removed-while-dragging.json	G14, G20, P1, DL1, DL2
+gestures/g5-delays-touches-began-drag-late-delivery.json	G5, D8, MD2, MD4
+gestures/g5-delays-touches-began-tap-recognized.json	G4, G5, G16
+gestures/g6-double-tap-cancels-each-withheld-touch.json	G3, G4, G6, MD2, MD4, MD20
+gestures/g8-view-vetoes-recognizer.json	G8, G14
+gestures/md13-control-vetoes-ancestor-tap.json	G2, G6, G8, G18, MD13
+gestures/md13-so77329118-parent-tap-cancels-touches.json	G4, G6, G8, C3, C5, C6, MD2, MD4, MD13
+gestures/md13-so77329118-parent-tap-keeps-touches.json	G6, MD4, MD13, MD20
+gestures/md13-tap-on-control-itself.json	G18, MD4, MD13
+gestures/md18-single-and-double-tap-both-recognize.json	0.5, G4, G12, G16, MD2, MD4, MD18, MD20, Q4
+gestures/md2-tap-moves-45-1.json	G6, G16, MD2
+gestures/md2-tap-moves-45.json	G4, G6, G16, MD2, MD4, MD20
+gestures/q4-two-taps-one-view-order-dependent.json	0.5, G4, MD4, MD18, MD20, Q4
+gestures/q4-two-taps-require-to-fail.json	G4, G10, MD4, MD20, Q4
+gestures/seed002-pinch-rotate-pan-exclusive.json	H5, G9, G14, M1, MD18, seed 002
+gestures/seed002-pinch-rotate-pan-simultaneous.json	H5, G1, G2, G4, G9, G14, M1, MD4, MD18, seed 002
+gestures/seed003-circle-line-cancelled.json	G1, G2, G4, seed 003
+gestures/seed003-circle-recognized.json	G1, G2, G4, seed 003
+gestures/seed003-delegate-shouldbegin-false.json	G2, G4, G6, G8, G14, seed 003
+gestures/seed003-delegate-shouldreceive-false.json	G6, G7, seed 003
+gestures/seed003-double-tap-fails-single-tap.json	G6, G10, MD2, MD4, MD20, seed 003
+gestures/seed003-simultaneous-either-delegate-says-yes.json	G4, G9, G14, G17, MD4, MD18, seed 003
+gestures/seed003-single-tap-waits-for-double-tap.json	G4, G6, G10, MD2, MD4, MD17, MD20, seed 003
+gestures/seed004-tap-on-controller-view-cancels.json	G3, G4, G6, G16, MD4, MD5, MD20, seed 004
+gestures/seed004-tap-on-controller-view-no-cancel.json	G3, G4, G6, G16, MD4, MD20, T10, seed 004
+hit-testing/h1-pointinside-negative-insets.json	H1, H3, C3, C5, MD1, MD16
+hit-testing/h1-touch-outside-window.json	H1, MD16
+hit-testing/h2-alpha-boundary.json	H2, seed 002
+hit-testing/h2-set-reaction-hides-view.json	H2, RC3
+hit-testing/h2-timed-action-disables-interaction.json	H2, H4, C3, C5
+hit-testing/h3-subview-outside-parent-bounds.json	H3
+hit-testing/h4-front-sibling-beats-deeper-back.json	H4
+hit-testing/h5-imageview-interaction-enabled.json	H5, RC1, RC3, C3, C5, seed 002
+hit-testing/h5-imageview-not-interactive.json	H2, H5, seed 002
+hit-testing/h6-disabled-button-falls-through.json	H6, RC1, RC3, C2
+hit-testing/hittest-returns-self.json	H1, H4, RC3, seed 003
+hit-testing/hittest-transparent.json	H4, C3, C5
+hit-testing/md16-containment-edges.json	H1, MD16
+hit-testing/seed001-tap-buttonb.json	H1, H3, H4, RC5, seed 001
+hit-testing/seed001-viewa-prefers-buttona.json	H4, RC5, C3, C5, seed 001
+hit-testing/seed001-viewb-covers-buttona.json	H1, H4, RC1, RC3, seed 001
+hit-testing/seed001-viewb-interaction-disabled.json	H2, H4, seed 001
+hit-testing/seed001-viewb-pointinside-never.json	H1, H3, H4, seed 001
+hit-testing/seed002-three-reasons-no-touches.json	H2, seed 002
+hit-testing/seed002-window-hittest-walkthrough.json	H1, H2, H4, seed 002
+hit-testing/seed002-yellow-view-prefers-button.json	H1, RC5, C3, C5, seed 002
+navigation/nv-drag-away-from-edge-no-pop.json	G5, NV2, NV3, NV10
+navigation/nv-edge-drag-pops.json	0.5, G4, G5, NV1, NV2, NV3, NV4, NV10, MD5
+navigation/nv-fix1-scroll-pan-requires-pop-to-fail-pops.json	0.5, G4, G5, G10, P1, NV3, NV4, NV10
+navigation/nv-fix2-scrolled-scroll-view-keeps-the-drag.json	G9, P1, B2, B4, NV5, NV10, MD18
+navigation/nv-fix2-simultaneous-at-offset-zero-pops-and-bounces.json	G9, P1, B2, B4, NV3, NV4, NV10, MD4
+navigation/nv-plain-edge-pan-right-edge.json	G4, G5, NV2, NV3
+navigation/nv-replaced-delegate-on-root-begins-no-pop.json	NV2, NV3, NV10
+navigation/nv-root-controller-never-pops.json	G5, NV2, NV3, NV4, NV10
+navigation/nv-scroll-view-at-offset-zero-wins-no-pop.json	G9, S6, P1, B2, B4, NV3, NV5, NV10, MD18
+navigation/nv-short-slow-edge-drag-no-pop.json	0.5, G4, G5, NV2, NV3, NV4, NV10
+navigation/nv-slider-near-left-edge.json	G4, G5, SL2, SL3, SL4, SL5, NV2, NV3, NV4, NV8, NV10
+navigation/nv10-180pt-still-moving-away-pops.json	0.5, G5, NV2, NV3, NV4, NV10
+navigation/nv10-turned-back-toward-edge-no-pop.json	0.5, G5, NV2, NV3, NV4, NV10
+navigation/pv-first-page-bounces-on-right-swipe.json	S6, P1, B1, B2, B4, PG1, PV1, PV9, PV10
+navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json	G9, P1, DL1, DC1, DC5, DC6, DC7, PG1, N2, PV1, PV4, PV5, PV8, PV9, PV10
+navigation/pv-slider-hold-then-drag-moves-slider.json	G8, SL2, SL4, SL5, SL6, D2, K4, PV3, MD13
+navigation/pv-slider-quick-drag-pages.json	D1, D5, P1, PG1, PV1, PV3, PV8, PV9, PV10
+navigation/pv-slow-short-drag-springs-back.json	D5, P1, DL2, PG1, PV1, PV8, PV9, PV10
+navigation/pv-swipe-pages-to-next.json	D5, P1, PG1, PV1, PV8, PV9, PV10
+navigation/pv-vertical-swipe-up-pages.json	RC3, RC4, S6, D4, K1, P1, PG1, PV1, PV8, PV9, PV10
+navigation/pv6-edge-swipe-over-first-page-does-not-pop.json	G5, G9, S6, D2, P1, B2, B4, PG1, NV2, NV3, NV5, NV6, NV10, PV1, PV9, PV10, MD18
+navigation/pv6-page-scroll-requires-pop-to-fail-pops.json	0.5, G10, P1, NV3, NV6, NV10, PV9
+responder-chain/c3-double-tap-touchdownrepeat.json	G16, C1, C3, M3, MD2
+responder-chain/m1-multiple-touch-disabled.json	0.1, RC3, M1
+responder-chain/m1-multiple-touch-enabled.json	RC3, M1
+responder-chain/m2-exclusive-touch.json	RC3, M2
+responder-chain/m3-resting-finger-moves-in-place.json	M3, MD19
+responder-chain/m3-second-tap-351ms-later-starts-over.json	C1, C3, M3, MD2, MD16
+responder-chain/m3-second-tap-45-1pt-away-starts-over.json	C1, C3, M3, MD2, MD16
+responder-chain/m3-second-tap-45pt-away-350ms-later-repeats.json	C1, C3, M3, MD2, MD16
+responder-chain/note-if-outside.json	0.1, RC2, RC3, MD19, seed 000
+responder-chain/rc1-child-controller-in-chain.json	RC1, RC3, MD8
+responder-chain/rc1-next-responder-chain.json	RC1, RC3, MD8, seed 002
+responder-chain/rc2-touches-go-to-hit-view.json	RC2, RC3
+responder-chain/rc3-handle-and-forward.json	RC1, RC3
+responder-chain/rc3-handle-stops-forwarding.json	RC3
+responder-chain/rc4-scroll-view-swallows-forwarded-touches.json	RC1, RC3, RC4, D6, DL4, seed 004
+responder-chain/rc5-button-does-not-forward.json	RC5, C3, C5
+responder-chain/rc5-button-interaction-disabled-not-hit.json	H2, RC1, RC3, RC5, C2
+responder-chain/seed001-viewb-forwards-as-touchesbegan.json	RC1, RC3, seed 001
+responder-chain/seed002-subview-touch-reaches-controller.json	RC1, RC3, seed 002
+responder-chain/system-cancelled-touch.json	RC1, RC3, RC5, C6, M3
+responder-chain/touch-bound-to-hit-view.json	RC2, RC3
+scroll-view/b3-no-bounce-drag-clamps-at-top.json	X3, P1, P3, DL2, B1, B2, B3, B4, MD10, MD15, T15
+scroll-view/d3-second-finger-at-150ms-restarts-delay.json	G15, C3, C5, D2, D3, D8, K2, M6, MD17
+scroll-view/d4a-lift-at-151ms.json	D2, D4, K2
+scroll-view/d4b-lift-at-149ms.json	D2, D4, K2
+scroll-view/d4b-lift-at-150ms.json	D2, D4, K2, MD17
+scroll-view/d4c-horizontal-10-1pt-releases.json	D4, D8, P1, MD4
+scroll-view/d4c-horizontal-10pt-keeps-delay.json	D4, D8, P1
+scroll-view/d4c-horizontal-9-9pt-keeps-delay.json	D4, D8, P1
+scroll-view/d4d-pan-disabled-releases-at-once.json	G11, S3, S7, D4, D8, T13
+scroll-view/d4d-pan-vetoed-releases-at-once.json	G8, D4, D8, P1, P2, MD4
+scroll-view/dc8-catch-bounce-no-jump.json	X3, P3, DL2, DC5, DC8, B2, B4, MD15, MD17, T15
+scroll-view/dc8-catch-bounce-one-pixel-out.json	S5, P3, DC5, DC6, DC8, B4, MD15, MD17, T15
+scroll-view/dc8-touch-after-bounce-settled.json	G15, S5, D2, D4, D8, DL4, DC5, DC8, B4, T15
+scroll-view/m6-one-refusal-keeps-both-withheld-touches.json	G4, G15, D2, D3, K1, K2, X2, M6, AL6
+scroll-view/n4-inner-at-top-hands-down-drag-to-parent.json	S6, K1, K4, K5, K7, P3, DL2, N3, N4, MD4, MD7, MD10, MD18
+scroll-view/n4-inner-scrolled-keeps-down-drag.json	S6, K1, K5, P3, DL1, N3, N4, MD7, MD18
+scroll-view/n4-transfers-vertical-false-inner-keeps-drag.json	S6, K1, K5, B2, B4, N3, N4, MD7, MD18
+scroll-view/p1-vertical-10-1pt-drag.json	P1, P3, MD15
+scroll-view/p1-vertical-10pt-drag.json	G14, D5, P1, P3, MD10
+scroll-view/p1-vertical-9-9pt-no-drag.json	G14, D4, P1
+scroll-view/p4-lock-horizontal-19-9deg.json	G14, S6, K5, X3, P1, P3, P4, DL2, MD10, MD11, MD15
+scroll-view/p4-lock-vertical-70-1deg.json	G14, S6, K5, X3, P1, P3, P4, DL2, MD10, MD11, MD15
+scroll-view/p4-no-lock-20-1deg.json	G14, S6, K5, X3, P1, P3, P4, DL2, MD10, MD11, MD15
+scroll-view/p4-no-lock-69-9deg.json	G14, S6, K5, X3, P1, P3, P4, DL2, MD10, MD11, MD15
+scroll-view/pg1-back-flick-from-between-pages.json	D5, P1, P3, PG1, MD10, MD15
+scroll-view/seed000-emoticon-drag-out.json	0.1, RC4, S7, SE1, MD19, T13, seed 000
+scroll-view/seed000-emoticon-no-content-delay.json	0.1, RC4, S7, D6, SE1, T13, seed 000
+scroll-view/seed000-emoticon-quick-drag-scrolls.json	RC4, D5, X2, T13, seed 000
+scroll-view/seed003-linked-scroll-views-drag-left-side.json	H4, D5, P1, P3, MD10, seed 003
+scroll-view/seed003-linked-scroll-views-drag-right-side.json	H4, D5, P1, P3, MD10, seed 003
+scroll-view/seed004-150ms-case1-still-finger.json	D2, D4, K2, seed 004
+scroll-view/seed004-150ms-case2-quick-swipe.json	D5, K5, X2, T8, seed 004
+scroll-view/seed004-150ms-case3-still-then-slide.json	K3, K7, X1, T3, seed 004
+scroll-view/seed004-myscrollview-forwards-to-controller.json	RC1, RC3, RC4, seed 004
+scroll-view/seed004-scroll-view-swallows-controller-touches.json	RC4, D4, X3, MD11, seed 004
+scroll-view/seed004-tap-recognizer-over-myscrollview-cancels.json	G4, G16, MD4, MD5, seed 004
+scroll-view/seed004-tap-recognizer-over-myscrollview-no-cancel.json	MD4, MD20, seed 004
+scroll-view/seed004-touches-should-begin-no.json	K1, K2, seed 004
+scroll-view/t01-quick-tap-on-button.json	C3, C5, D1, D4, D8, K2, DL4, MD4, MD12, T1
+scroll-view/t02-press-300ms-on-button.json	C3, C5, D2, D4, K2, DL4, T2
+scroll-view/t03-press-then-drag-plain-view.json	D2, K2, K3, K5, K7, X1, P1, P3, DL1, DL2, MD3, MD4, MD10, T3
+scroll-view/t04-press-then-drag-button.json	C4, C5, K4, K5, MD1, MD3, T3, T4
+scroll-view/t05-cannot-cancel-content-touches.json	K3, K5, MD9, T3, T5
+scroll-view/t05b-quick-drag-cannot-cancel.json	D5, K5, K6, X2, MD9, T5, T8
+scroll-view/t06-no-content-delay.json	D6, K3, K7, P3, MD4, T3, T6
+scroll-view/t06b-no-content-delay-button.json	C4, C5, C8, D6, D7, K4, MD3, T4, T6
+scroll-view/t07a-touches-should-begin-false-tap.json	K1, K2, MD18, T7
+scroll-view/t07b-touches-should-begin-false-drag.json	K2, K5, X2, T3, T7
+scroll-view/t08-quick-flick.json	D5, X2, P1, P3, DL1, DC2, MD10, MD15, MD19, T8, Q13
+scroll-view/t09-tap-stops-fling.json	H7, DC4, DC5, DC6, DC7, MD6, MD10, MD15, MD17, T9
+scroll-view/t09b-tap-stops-fling-on-button.json	DC5, DC6, MD6, MD17, T8, T9
+scroll-view/t10-tap-recognizer-on-root.json	G4, G16, G19, D4, MD4, MD5, T10
+scroll-view/t10b-tap-recognizer-no-cancel.json	G6, MD4, MD20, T10
+scroll-view/t10c-tap-recognizer-tap-on-button.json	G18, C3, C5, MD13, T10
+scroll-view/t10d-tap-recognizer-press-300ms.json	G4, G6, MD2, MD4, T10
+scroll-view/t11a-long-press-in-scroll-view.json	G4, G17, MD4, MD18, T11
+scroll-view/t11b-long-press-hold-then-drag.json	G2, G17, MD18, T11
+scroll-view/t11c-long-press-then-early-drag.json	G17, K3, K7, MD4, T3, T11
+scroll-view/t11d-long-press-exactly-10pt.json	G17, P1, P3, MD18, T11
+scroll-view/t12a-nested-cross-direction-drag-left.json	K3, K7, N2, N3, MD4, MD18, T12
+scroll-view/t12b-nested-cross-direction-drag-up.json	K3, K7, P1, N2, N3, MD18, T12
+scroll-view/t12c-nested-cross-direction-quick-vertical-flick.json	D4, D5, K5, N3, MD18, T8, T12
+scroll-view/t12d-nested-same-direction.json	N4, MD4, MD7, MD18, T3, T12
+scroll-view/t12e-nested-same-direction-inner-fits.json	S6, P1, N4, MD7, MD18, T3, T12
+scroll-view/t13a-scroll-enabled-toggled-in-touches-began.json	G11, S7, SE1, T3, T13
+scroll-view/t13b-scroll-enabled-toggled-quick-drag.json	D5, SE1, T8, T13
+scroll-view/t13c-scroll-enabled-toggled-no-content-delay.json	G11, S7, D6, SE1, MD19, T8, T13
+scroll-view/t14-horizontal-swipe-in-vertical-scroll.json	D4, D8, P1, MD4, T14
+scroll-view/t14b-diagonal-swipe-y-first.json	D5, P1, P3, P5, T14
+scroll-view/t15-pull-past-top-bounce.json	P3, DL2, B1, B2, B4, MD15, T15
+scroll-view/t16-touch-on-scroll-view-background.json	RC4, G4, K5, X3, MD4, MD11, T3, T16
+table-view/sa-app-pan-in-row-beats-swipe-problem.json	G9, G14, SA4, TC1, MD18
+table-view/sa-app-pan-in-row-waits-for-swipe-fix.json	G9, G10, G14, SA1, SA2, SA3, SA5, SA7
+table-view/sa-full-swipe-performs-first-action.json	G4, G9, D4, TV1, SA1, SA2, SA3, SA4, SA5, SA7
+table-view/sa-horizontal-drag-reveals-actions.json	G4, G9, D4, P1, TV1, SA1, SA2, SA3, SA4, SA5, SA6, SA7, MD18
+table-view/sa-row-without-actions-drag-selects-row.json	G15, D4, P1, TV1, SA3
+table-view/sa-second-swipe-continues-from-the-open-width.json	G4, G5, G9, D2, D4, TV1, SA1, SA3, SA4, SA5, SA6, SA7
+table-view/sa-swipe-over-button-cancels-it.json	G4, G8, G9, C2, C6, D4, K4, SA2, SA3, SA5, SA7, MD13
+table-view/sa-tap-other-row-closes-without-selecting.json	G4, G5, TV1, SA4, SA5, SA6, SA7
+table-view/sa-tap-second-action-and-next-row-edge.json	G4, G5, D4, TV1, SA1, SA3, SA4, SA5, SA6, SA7, MD16
+table-view/sa-vertical-drag-scrolls-swipe-fails.json	G9, S6, D5, P1, SA1, SA3, SA4, MD18
+table-view/seed004-tap-to-dismiss-cancels-row-selection.json	G19, TV1, TV2, MD4, MD5
+table-view/seed004-tap-to-dismiss-no-cancel-selects-row.json	G19, TV1, TV2, MD4, MD20
+table-view/tc2-button-added-to-cell-covered-by-content-view.json	H4, H5, D4, TV1, TC1, TC2, TC3
+table-view/tc3-tap-label-and-hold-view-in-cell-select-rows.json	H5, RC3, D2, D4, TV1, TC1, TC3
+table-view/tc4-button-in-cell-hold-then-drag-cancel-override.json	C6, K5, K7, TC1, TC4, MD4
+table-view/tc4-button-in-cell-hold-then-drag-no-scroll.json	RC5, C4, C5, C8, D2, K4, TC1, TC4, T4
+table-view/tc4-button-in-cell-quick-swipe-scrolls.json	D5, X2, P1, TC1, TC4, T8
+table-view/tc4-button-in-cell-quick-tap.json	RC5, C5, D4, D7, K2, TC1, TC4, TC5
+table-view/tc4-no-delay-button-in-cell-blocks-scroll.json	RC5, C4, C5, C8, D7, K4, TC1, TC4, TC5
+table-view/tc4-no-delay-button-in-cell-fix-cancels.json	C6, D7, K5, K7, TC1, TC4
+table-view/tv1-drag-cancels-selection.json	K3, K7, X1, TV1
+table-view/tv1-press-row-highlights-at-150ms.json	D2, K2, TV1
+table-view/tv1-quick-drag-no-highlight.json	D5, X2, TV1, T8
+table-view/tv1-quick-tap-selects-row.json	RC3, D4, K2, TV1
+text-input/tf-button-needs-second-tap-while-editing.json	0.5, G4, G6, C5, TF3, TF5, MD1, MD4, MD13
+text-input/tf-dismiss-tap-cancels-touches.json	0.5, G4, TF1, TF3, TF5, MD4, MD13, Q4
+text-input/tf-dismiss-tap-keeps-touches.json	0.5, G4, G6, TF1, TF3, TF5, MD4, Q4
+text-input/tf-field-in-scroll-view.json	G16, D1, D2, D4, D5, K4, P1, DC5, B1, TF3, TF4, MD1
+text-input/tf-tap-moves-first-responder.json	C3, TF1, TF3, TF4
+text-input/txv-nested-in-scroll-view.json	0.5, D4, D5, P1, TF3, TXV1, TXV2, TXV4, MD7
+text-input/txv-tap-editable-text-view.json	RC4, G4, D1, D4, K1, P1, TV2, TF3, TXV1, TXV2, TXV4, MD11
+text-input/txv-under-ancestor-tap.json	0.5, G4, D1, D4, K1, TF3, TF5, TXV4, Q4
+"""#
 }

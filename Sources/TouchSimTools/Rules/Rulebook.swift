@@ -1,7 +1,7 @@
 /// Every rule ID that TouchSim's explanations, doc comments and scenario notes cite, declared
 /// once. Adding a rule is one entry in its family's file (`Rules+*.swift`), then
 /// `TOUCHSIM_UPDATE=1 swift test --filter RulebookDocumentTests` regenerates `Docs/Rulebook.md`
-/// and the rule-to-scenarios index (`RuleScenarioIndex.swift`). `touchsim rules` prints them;
+/// and the rule-to-scenarios index (`RuleScenarioIndex.swift`, one line of data per scenario). `touchsim rules` prints them;
 /// `touchsim rules --markdown` prints the document.
 public enum Rulebook {
   /// The rule families, in rulebook order: a heading and the rules under it.

@@ -1,6 +1,7 @@
 import Testing
 import TouchSim
 import TouchSimScenario
+import TouchSimTools
 
 @Suite("JSONReader numbers")
 struct JSONReaderNumberTests {

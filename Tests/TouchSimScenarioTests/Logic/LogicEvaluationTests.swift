@@ -1,4 +1,5 @@
 import Testing
+import TouchSimExamples
 
 @testable import TouchSim
 @testable import TouchSimScenario

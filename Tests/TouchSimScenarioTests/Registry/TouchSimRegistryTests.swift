@@ -1,5 +1,6 @@
 import Testing
 import TouchSim
+import TouchSimExamples
 import TouchSimTestSupport
 
 @testable import TouchSimScenario

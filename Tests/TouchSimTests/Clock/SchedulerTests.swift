@@ -1,4 +1,5 @@
 import Testing
+import TouchSimTools
 
 @testable import TouchSim
 

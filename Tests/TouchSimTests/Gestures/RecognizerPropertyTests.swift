@@ -1,5 +1,6 @@
 import Testing
 import TouchSimTestSupport
+import TouchSimTools
 
 @testable import TouchSim
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchSimExamples
 import TouchSimTestSupport
 
 @testable import TouchSim

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchSim
+import TouchSimExamples
 import TouchSimTestSupport
 
 @testable import TouchSimScenario

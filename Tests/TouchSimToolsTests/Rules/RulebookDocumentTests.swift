@@ -28,6 +28,17 @@ import TouchSimTestSupport
       Rulebook.scenarioIndexSource(index), against: "Sources/TouchSimTools/Rules/RuleScenarioIndex.swift")
   }
 
+  /// The index's text form reads back as the index it was written from (sub-case IDs with
+  /// spaces, such as `seed 001`, included).
+  @Test func theScenarioIndexTextReadsBack() {
+    let index = ["H1": ["a/one.json", "b/two.json"], "seed 001": ["a/one.json"], "MD20": ["c/three.json"]]
+    let source = Rulebook.scenarioIndexSource(index)
+    #expect(source.contains("a/one.json\tH1, seed 001\n"))
+    let start = source.range(of: "#\"\"\"\n")!.upperBound
+    let end = source.range(of: "\"\"\"#")!.lowerBound
+    #expect(Rulebook.scenarioIndex(text: String(source[start..<end])) == index)
+  }
+
   @Test func docsRulebookIsTheGeneratedRulebook() throws {
     try Self.check(
       Rulebook.markdown(index: Rulebook.scenarioIndex(notes: RuleCitationSources.notes)), against: "Docs/Rulebook.md")

@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// Why a dump cannot be imported (exit 65), with the 1-based line and the column in UTF-8
 /// bytes where the problem is (issue 19): not a dump at all, an indentation that skips a
 /// level, a frame that does not parse, a limit passed.

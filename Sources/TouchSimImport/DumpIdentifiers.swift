@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// Readable, unique view ids for an imported tree (issue 19), never addresses: the text the
 /// view shows (a button's is its title label's) in lower camel case, then a noun, e.g.
 /// `buyButton`, `cancelButtonLabel`; without text just the noun (`scrollView`). The noun is

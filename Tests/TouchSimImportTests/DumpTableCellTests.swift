@@ -1,6 +1,7 @@
 import Testing
 import TouchSim
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// Table cells in an imported dump (issue 19 with issue 18's cells, TC1): rows of their table

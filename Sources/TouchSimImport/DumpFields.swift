@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// The parts of one entry (issue 19): `<Class: 0xADDR; key = value; key: value; ...>`. The
 /// class is the name after `<` (the inner one for `<<_UITextContainerView: ...> minSize = ...>`);
 /// the address is dropped; the rest is split on the `;` that are outside `()`, `{}`, `[]`,

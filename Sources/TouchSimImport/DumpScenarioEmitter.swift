@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// Turns a dump's tree into a scenario value (issue 19), written by the one writer
 /// (`Scenario+Write.swift`): class (`DumpClassMap`), frame, `transform` (the printed frame
@@ -108,7 +109,7 @@ struct DumpScenarioEmitter {
 
   /// The default window (390 × 844), or one that holds the frames when they reach further.
   private func fittingWindow(_ frames: [Rect]) -> Size? {
-    let limit = ScenarioDecoder.maxLength
+    let limit = ScenarioLimits.maxLength
     let width = frames.map { $0.minX + max(0, $0.size.width) }.max() ?? 0
     let height = frames.map { $0.minY + max(0, $0.size.height) }.max() ?? 0
     guard width > 390 || height > 844 else { return nil }
@@ -119,7 +120,9 @@ struct DumpScenarioEmitter {
   private func idText(of index: Int) -> String? {
     let node = tree.nodes[index]
     if let text = node.fields["text"] { return DumpText.decode(text) }
-    guard ViewClass.controlClassNames.contains(Self.scenarioClass(node.resolution.mapping)) else { return nil }
+    guard ScenarioViewClasses.controlClassNames.contains(Self.scenarioClass(node.resolution.mapping)) else {
+      return nil
+    }
     var pending = node.children
     var visited = 0
     while !pending.isEmpty, visited < 64 {
@@ -173,7 +176,7 @@ struct DumpScenarioEmitter {
         remarks.append("tag \(tag) (out of range, left out)")
       }
     }
-    if ViewClass.named(className)?.isScrollView == true { scroll(fields, into: &view, remarks: &remarks) }
+    if ScenarioViewClasses.isScrollView(className) { scroll(fields, into: &view, remarks: &remarks) }
     controlValues(of: index, into: &view)
     if let text = fields["text"] { remarks.append("text '\(DumpText.decode(text).prefix(200))'") }
     if fields["clipsToBounds"] == "YES" { remarks.append("clipsToBounds") }
@@ -196,12 +199,12 @@ struct DumpScenarioEmitter {
 
   /// Whether a node becomes a `UITableView`.
   func isTable(_ index: Int) -> Bool {
-    Self.scenarioClass(tree.nodes[index].resolution.mapping) == ViewClass.tableClassName
+    Self.scenarioClass(tree.nodes[index].resolution.mapping) == "UITableView"
   }
 
   /// A scroll view's offset, content size and inset, when they parse and fit the limits.
   private mutating func scroll(_ fields: DumpFields, into view: inout Scenario.View, remarks: inout [String]) {
-    let limit = ScenarioDecoder.maxLength
+    let limit = ScenarioLimits.maxLength
     if let offset = fields["contentOffset"].flatMap(DumpGeometry.point), offset.x.magnitude <= limit,
       offset.y.magnitude <= limit
     {
@@ -231,7 +234,7 @@ struct DumpScenarioEmitter {
         "\(view.id): \(text) (no adjustedContentInset: iOS 10 or earlier; taken as at rest, so a drag springs back to \(Self.number(offset.y)))"
       )
     }
-    if view.scroll.contentSize == nil && view.className != ViewClass.tableClassName {
+    if view.scroll.contentSize == nil && view.className != "UITableView" {
       assumed.append(
         "\(view.id): \(view.className) without a printed contentSize: imported with [0, 0], so it is inert (it does not scroll; add 'contentSize' if it does)"
       )

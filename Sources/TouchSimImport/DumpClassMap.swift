@@ -1,9 +1,11 @@
+import TouchSimScenario
+
 /// The one declaration of how `touchsim import` maps a dump's classes to the classes a
 /// scenario may name (issue 19, Docs/Import.md prints this table). In this order:
 ///
 /// 1. a class in `table` maps as the table says (UIKit's private and helper classes, and the
 ///    modelled classes whose mapping differs from themselves);
-/// 2. a class TouchSim models (`ViewClass.all`) maps to itself;
+/// 2. a class TouchSim models (`ScenarioViewClasses.isModelled`) maps to itself;
 /// 3. a class whose entry names its base (`baseClass = UITableView`, Cycript and Chisel
 ///    print it) maps as that base does by 1 or 2;
 /// 4. an app class (not `UI...` or `_UI...`) whose layer is a `_UILabelLayer`, or whose name
@@ -172,7 +174,7 @@ enum DumpClassMap {
   private static func direct(_ className: String) -> (Mapping, Kind)? {
     let name = className.hasPrefix("UIKit.") ? String(className.dropFirst("UIKit.".count)) : className
     if let mapping = rows[name] { return (mapping, .table) }
-    if ViewClass.named(name) != nil { return (.model(name), .modelled) }
+    if ScenarioViewClasses.isModelled(name) { return (.model(name), .modelled) }
     return nil
   }
 }

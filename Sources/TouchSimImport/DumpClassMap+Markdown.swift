@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 extension DumpClassMap {
   /// The table as Markdown, for Docs/Import.md (a test keeps the page in step with `table`).
   static var markdown: String {

@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// Finds the entries of a dump line (issue 19): an entry starts at `<` (or `<<`) followed by a
 /// class name (`[A-Za-z_$][A-Za-z0-9_.$]*`) and one of `:`, `;`, `>` or a space, and ends at
 /// the `>` that balances it. Quoted values (`text = 'It's'`, with `\` escapes) are skipped, so a

@@ -1,6 +1,7 @@
 import Testing
 import TouchSim
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// From a dump to a scenario (issue 19): properties, scroll keys, notes, ids, window, and the

@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// The summary `touchsim import` prints on stderr (issue 19): views imported, how each dump
 /// class was mapped (with counts), the content views flattened, and every view or line
 /// dropped with its line and reason.

@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// How deep an entry is (issue 19). With pipes (`   |    | <...>`, `||`, a tab before the
 /// pipes, a comment marker or an LLDB `$3 = 0x...` before them) the depth is the number of `|`
 /// in the entry's prefix, whatever the spaces around them. A dump with no pipe at all (plain

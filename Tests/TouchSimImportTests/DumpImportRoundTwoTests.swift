@@ -3,6 +3,7 @@ import Testing
 import TouchSim
 import TouchSimTestSupport
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// Import, round two (issue 31): the screen a dump shows, with what it cannot show said out

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// The one class map of `touchsim import` (issue 19).

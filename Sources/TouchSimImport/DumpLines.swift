@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// A `recursiveDescription` dump as lines of bytes (issue 19): `\n`, `\r\n` and a lone `\r`
 /// end a line; a line whose entry is still open when the line ends and whose next line is a
 /// continuation (no `|` and no `<Class` where an entry would start) is joined with it, so a

@@ -3,6 +3,7 @@ import Testing
 import TouchSim
 import TouchSimTestSupport
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// The 26 real dumps of `Tests/Fixtures/ViewHierarchyDumps` (issue 19): each reads with the

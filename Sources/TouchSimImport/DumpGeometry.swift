@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// The geometry values of a dump (issue 19): `frame = (x y; w h)` with negative, fractional
 /// or exponent values; `contentOffset: {x, y}`, `contentSize: {w, h}` and

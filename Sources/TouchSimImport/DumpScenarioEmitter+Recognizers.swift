@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 extension DumpScenarioEmitter {
   /// What the import does with a view that prints `gestureRecognizers = <NSArray: ...>`
@@ -35,11 +36,11 @@ extension DumpScenarioEmitter {
     let dumpClass = DumpIdentifiers.readable(node.fields.className)
     let childClasses = Set(node.children.map { tree.nodes[$0].fields.className })
     switch view.className {
-    case "UIScrollView", "UITextView", ViewClass.tableClassName:
+    case "UIScrollView", "UITextView", "UITableView":
       var text =
         "a scroll view's pan and delayed-touches recognizers, built in as \(view.id).pan and \(view.id).delay"
       if view.className == "UITextView" { text += ", and its text tap, built in as \(view.id).tap" }
-      if view.className == ViewClass.tableClassName {
+      if view.className == "UITableView" {
         text +=
           "; a swipe-to-delete pan exists only with 'trailingSwipeActions', which the dump does not show (add them if the rows have swipe actions)"
       }

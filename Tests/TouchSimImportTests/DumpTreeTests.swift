@@ -3,6 +3,7 @@ import Testing
 import TouchSim
 import TouchSimTestSupport
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// Placing entries into a tree (issue 19): errors with positions, elisions, drops,

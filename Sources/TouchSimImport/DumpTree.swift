@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// One view of an imported dump, before it becomes a scenario view.
 struct DumpNode: Sendable {
@@ -67,7 +68,7 @@ struct DumpDrop: Equatable, Sendable {
 /// subviews (the notes keep it), never attached to whatever is open; a line at its own depth
 /// under a known superview is placed there, and the views read after the elision are known
 /// superviews again. Without an elision a line that skips a level is an error. Bounded by the
-/// scenario limits: `ScenarioDecoder.maxViews` views, `maxDepth` levels.
+/// scenario limits: `ScenarioLimits.maxViews` views, `maxDepth` levels.
 struct DumpTree: Sendable {
   /// The most levels of views, the first view's level included (the JSON reader's 256
   /// nesting levels hold a view and its `subviews` array per level); Docs/Import.md says it.
@@ -301,7 +302,7 @@ struct DumpTree: Sendable {
           "the frame '\(frameField.value.prefix(60))' does not parse; expected '(x y; width height)' with finite numbers"
       )
     }
-    let limit = ScenarioDecoder.maxLength
+    let limit = ScenarioLimits.maxLength
     guard [parsed.minX, parsed.minY, parsed.size.width, parsed.size.height].allSatisfy({ $0.magnitude <= limit }) else {
       throw DumpImportError(
         line: line.number, column: frameField.offset + 1,
@@ -322,10 +323,10 @@ struct DumpTree: Sendable {
       let bounds = fields["contentOffset"].flatMap(DumpGeometry.point) ?? Point(x: 0, y: 0)
       return Slot(target: parent.target, offset: Point(x: frame.minX - bounds.x, y: frame.minY - bounds.y))
     }
-    guard nodes.count < ScenarioDecoder.maxViews else {
+    guard nodes.count < ScenarioLimits.maxViews else {
       throw DumpImportError(
         line: line.number, column: column,
-        message: "the dump has more than \(ScenarioDecoder.maxViews) views (the limit per scenario)")
+        message: "the dump has more than \(ScenarioLimits.maxViews) views (the limit per scenario)")
     }
     var resolved = resolution
     if case .contentOf = resolution.mapping { resolved.mapping = .model("UIView") }

@@ -1,6 +1,7 @@
 import Testing
 import TouchSim
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// The pieces of the dump reader (issue 19): lines, entries, depth, fields, geometry, text.

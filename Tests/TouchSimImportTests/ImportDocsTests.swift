@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSimTestSupport
 
+@testable import TouchSimImport
 @testable import TouchSimScenario
 
 /// Docs/Import.md's class map is `DumpClassMap.table`, not a copy that can drift (issue 19).

@@ -1,3 +1,5 @@
+import TouchSimScenario
+
 /// A dump's `text = '...'` value as the text it stands for (issue 19): the quotes removed,
 /// `\uXXXX` (surrogate pairs joined), `\xHH`, `\n`, `\t`, `\'`, `\"` and `\\` decoded, raw
 /// UTF-8 kept; an escape that means nothing stays as written.

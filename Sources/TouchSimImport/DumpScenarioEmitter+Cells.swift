@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 extension DumpScenarioEmitter {
   /// The scenario class of a table cell (TC1): only a direct subview of a `UITableView`.
@@ -33,7 +34,7 @@ extension DumpScenarioEmitter {
   mutating func placeCells(in view: inout Scenario.View, node: Int? = nil) {
     let isCell = { (subview: Scenario.View) in subview.className == Self.tableCellClass }
     guard view.subviews.contains(where: isCell) else { return }
-    if view.className == ViewClass.tableClassName {
+    if view.className == "UITableView" {
       view.scroll.subviewOrder = .asListed
       let cells = view.subviews.filter(isCell)
       let rows = cells.enumerated().map { row, cell in

@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 extension DumpScenarioEmitter {
   /// `transform = [a, b, c, d, tx, ty]` (issue 31): the view's transform about its center. The
@@ -18,7 +19,7 @@ extension DumpScenarioEmitter {
       a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
     if transform.isIdentity { return }
     guard let box = view.frame, numbers[0..<4].allSatisfy({ $0.magnitude <= 1000 }),
-      numbers[4...].allSatisfy({ $0.magnitude <= ScenarioDecoder.maxLength }),
+      numbers[4...].allSatisfy({ $0.magnitude <= ScenarioLimits.maxLength }),
       transform.determinant.magnitude >= 1e-12, transform.determinant.isFinite
     else {
       remarks.append(
@@ -44,7 +45,7 @@ extension DumpScenarioEmitter {
     let frame = Rect(
       x: Self.tidy(center.x - size.width / 2), y: Self.tidy(center.y - size.height / 2), width: size.width,
       height: size.height)
-    let limit = ScenarioDecoder.maxLength
+    let limit = ScenarioLimits.maxLength
     guard [frame.minX, frame.minY, frame.size.width, frame.size.height].allSatisfy({ $0.magnitude <= limit }) else {
       remarks.append("transform \(text.prefix(120)) not imported (the frame before it is out of range)")
       return
@@ -123,9 +124,9 @@ extension DumpScenarioEmitter {
   /// imported as a solid view, and the summary says so.
   mutating func passThrough(_ view: Scenario.View, node: Int) {
     guard let frame = view.frame else { return }
-    guard ViewClass.named(view.className)?.isScrollView != true else { return }
+    guard !ScenarioViewClasses.isScrollView(view.className) else { return }
     let bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
-    for subview in view.subviews where ViewClass.controlClassNames.contains(subview.className) {
+    for subview in view.subviews where ScenarioViewClasses.controlClassNames.contains(subview.className) {
       guard let child = subview.frame, subview[property: "isHidden"] != .bool(true),
         subview[property: "isUserInteractionEnabled"] != .bool(false), child.size.width > 0, child.size.height > 0
       else { continue }

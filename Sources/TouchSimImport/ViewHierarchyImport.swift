@@ -1,4 +1,5 @@
 import TouchSim
+import TouchSimScenario
 
 /// `touchsim import` as a library call (issue 19, Docs/Import.md): a `recursiveDescription`
 /// dump in, a scenario out, with a summary of what was mapped and dropped. Never traps; any
@@ -30,12 +31,12 @@ public enum ViewHierarchyImport {
       throw DumpImportError(line: 1, column: 1, message: UTF16Detection.message + "; save it as UTF-8")
     }
     let tree = try DumpTree.build(DumpLines.read(bytes))
-    if tree.roots.count > 1, tree.nodes.count >= ScenarioDecoder.maxViews, let last = tree.nodes.last {
+    if tree.roots.count > 1, tree.nodes.count >= ScenarioLimits.maxViews, let last = tree.nodes.last {
       // The root that holds several top-level views is one more view.
       throw DumpImportError(
         line: last.line, column: last.column,
         message:
-          "the dump has more than \(ScenarioDecoder.maxViews - 1) views in several top-level trees (the limit per scenario, with the root that holds them)"
+          "the dump has more than \(ScenarioLimits.maxViews - 1) views in several top-level trees (the limit per scenario, with the root that holds them)"
       )
     }
     var emitter = DumpScenarioEmitter(tree: tree, name: name)
