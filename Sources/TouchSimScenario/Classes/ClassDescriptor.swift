@@ -52,12 +52,17 @@ public struct ClassDescriptor: Sendable {
     let type: LogicType
     /// Reads it of a view of the class.
     let read: @Sendable (View) -> LogicValue
+    /// A reader of one view of the class, named by id: it holds the view, typed, without a
+    /// reference count (`LogicCompiler.reading`), as the compiled logic reads members.
+    let reader: @Sendable (View) -> (View) -> LogicValue
 
     /// A member of `Model`'s views.
     static func of<Model: View>(
       _ model: Model.Type, _ name: String, _ type: LogicType, _ body: @escaping @Sendable (Model) -> LogicValue
     ) -> ReadableMember {
-      ReadableMember(name: name, type: type, read: { body(unsafeDowncast($0, to: Model.self)) })
+      ReadableMember(
+        name: name, type: type, read: { body(unsafeDowncast($0, to: Model.self)) },
+        reader: { LogicCompiler.reading(unsafeDowncast($0, to: Model.self), body) })
     }
   }
 

@@ -176,7 +176,7 @@ extension LogicCompiler {
     // The members of the class of a view named by id (`ClassDescriptor.readableMembers`).
     let classMembers = known.map(ClassDescriptor.readableMembers(of:)) ?? []
     if let known, let member = classMembers.first(where: { $0.name == name }) {
-      return make(member.type, Self.reading(known, member.read))
+      return make(member.type, member.reader(known))
     }
     // Declared properties: of the object's class when it is named by id, of UIView otherwise.
     let declarations =
