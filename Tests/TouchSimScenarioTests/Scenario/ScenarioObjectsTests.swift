@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchSim
 import TouchSimTestSupport
+import TouchSimTools
 
 @testable import TouchSimScenario
 
@@ -87,6 +88,19 @@ import TouchSimTestSupport
       #expect(problems.isEmpty, "\(file): \(problems.prefix(5).joined(separator: "; "))")
     }
     #expect(count > 250)
+  }
+
+  @Test func generatedScenariosHaveTheObjectsOfTheirBuiltWindows() {
+    var generator = ScenarioGenerator(seed: 28)
+    var compared = 0
+    for seed in UInt64(1)...300 {
+      let scenario = generator.scenario(seed: seed)
+      guard (try? scenario.validate()) != nil else { continue }
+      compared += 1
+      let problems = Self.differences(scenario)
+      #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5).joined(separator: "; "))")
+    }
+    #expect(compared > 150)
   }
 
   @Test func generatedObjectsOfEveryKindAreFound() throws {
