@@ -10,8 +10,8 @@
 /// (D5, see `ScrollViewPanGestureRecognizer`).
 public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
   unowned let scrollView: ScrollView
-  @exclusivity(unchecked) private var timer: TimerHandle?
-  @exclusivity(unchecked) private var starts: [(touch: Touch, location: Point)] = []
+  private var timer: TimerHandle?
+  private var starts: [(touch: Touch, location: Point)] = []
 
   init(scrollView: ScrollView) {
     self.scrollView = scrollView
@@ -97,7 +97,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
   }
 
   /// The D4 case being released, while `touchesShouldBegin` is asked (`--explain`).
-  @exclusivity(unchecked) var releaseReason: Reason?
+  var releaseReason: Reason?
 
   public override func reset() {
     timer?.cancel()
