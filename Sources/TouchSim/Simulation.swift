@@ -12,6 +12,10 @@
 /// let outcome = simulation.run()
 /// print(TextRenderer.render(window.recorder.records))
 /// ```
+///
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 public final class Simulation {
   /// The window under test.
   public let window: Window

@@ -56,6 +56,9 @@ enum CallbackBench {
 }
 
 /// The text log written to a file in 64 KiB blocks, as `touchsim run` would stream it.
+///
+/// Its `writer` is `@exclusivity(unchecked)`: the bench runs on one thread and never holds an
+/// `inout` access to it across a call (it is written at every record).
 final class LogOutput {
   private let handle: FileHandle
   @exclusivity(unchecked) private var writer = ByteWriter(capacity: 1 << 17)

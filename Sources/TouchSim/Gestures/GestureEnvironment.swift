@@ -1,6 +1,10 @@
 /// The arbitration among the recognizers of one window (UIKit's gesture environment):
 /// state changes through the legal table, failure requirements (G10), `shouldBegin` vetoes
 /// (G8), exclusion and simultaneity (G9, MD18), and resets (G12).
+///
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 final class GestureEnvironment {
   /// The window, which owns the arbitration (set once, right after the window's `init`;
   /// `unowned(unsafe)`: the arbitration never outlives its window's use of it).

@@ -4,6 +4,10 @@
 ///
 /// At `began` the hysteresis is removed from the translation on each axis that triggered,
 /// so views driven by it do not jump (G14, P3). Velocity follows MD10.
+///
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 open class PanGestureRecognizer: GestureRecognizer {
   /// Fingers needed before it may begin (default 1).
   @exclusivity(unchecked) public var minimumNumberOfTouches = 1

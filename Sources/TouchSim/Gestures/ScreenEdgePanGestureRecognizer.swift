@@ -14,11 +14,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   public static let edgeHysteresis = 15.0
 
   /// `edges`: the edges it starts from (NV3); set it before the gesture starts.
-  @exclusivity(unchecked) public var edges: RectEdge = []
+  public var edges: RectEdge = []
   /// The width of the edge region in points (NV3, 13 pt by default).
-  @exclusivity(unchecked) public var edgeRegionSize = ScreenEdgePanGestureRecognizer.defaultEdgeRegionSize
+  public var edgeRegionSize = ScreenEdgePanGestureRecognizer.defaultEdgeRegionSize
   /// The edges the touch-down lay near, this sequence (NV3).
-  @exclusivity(unchecked) public private(set) var startEdges: RectEdge = []
+  public private(set) var startEdges: RectEdge = []
 
   /// A screen-edge pan with no edges yet (UIKit's `init(target:action:)`): one touch at most
   /// and `delaysTouchesBegan` on (NV2).

@@ -10,8 +10,8 @@
 /// (D5, see `ScrollViewPanGestureRecognizer`).
 public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
   unowned let scrollView: ScrollView
-  @exclusivity(unchecked) private var timer: TimerHandle?
-  @exclusivity(unchecked) private var starts: [(touch: Touch, location: Point)] = []
+  private var timer: TimerHandle?
+  private var starts: [(touch: Touch, location: Point)] = []
 
   init(scrollView: ScrollView) {
     self.scrollView = scrollView

@@ -12,7 +12,7 @@
 public final class SwipeActionPanGestureRecognizer: PanGestureRecognizer {
   unowned let controller: TableSwipeActionController
   /// The horizontal hysteresis taken off the translation at `began` (SA1, as G14 does for 10 pt).
-  @exclusivity(unchecked) private var hysteresisX = 0.0
+  private var hysteresisX = 0.0
 
   init(controller: TableSwipeActionController, table: TableView) {
     self.controller = controller

@@ -11,7 +11,7 @@
 public final class SwipeDismissalGestureRecognizer: GestureRecognizer {
   unowned let controller: TableSwipeActionController
   unowned let table: TableView
-  @exclusivity(unchecked) private var origin = Point.zero
+  private var origin = Point.zero
 
   init(controller: TableSwipeActionController, table: TableView) {
     self.controller = controller

@@ -23,9 +23,9 @@ public enum TouchHandling: String, Sendable, CaseIterable {
 /// An object in the responder chain: a view, a view controller, the window or the
 /// application (RC1).
 ///
-/// Its stored properties are `@exclusivity(unchecked)`: the model runs on one thread and never
-/// holds an `inout` access to them across a call, and the runtime's dynamic checks were a
-/// fifth of the callback benchmark (issue 7). The compiler still checks statically.
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 open class Responder {
   /// The receiver name used in the log.
   public let name: String

@@ -2,12 +2,12 @@
 open class ViewController: Responder {
   /// The controller's root view once loaded; `nil` once the view is gone (its `deinit` clears
   /// it; `unowned(unsafe)`, not `weak`, for the reason `View.superview` gives).
-  @exclusivity(unchecked) unowned(unsafe) var loadedView: View?
+  unowned(unsafe) var loadedView: View?
   /// A view given with `view = ...` (or made by `loadView()`), held by the controller as
   /// UIKit's controller holds its view. The view holds its controller too (RC1), so the pair
   /// lives as long as the process: a test's screen, not an app's.
-  @exclusivity(unchecked) var heldView: View?
-  @exclusivity(unchecked) private var isLoadingView = false
+  var heldView: View?
+  private var isLoadingView = false
 
   /// Creates a controller; it takes part in the chain once it owns a view.
   public override init(name: String) { super.init(name: name) }

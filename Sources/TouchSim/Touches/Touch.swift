@@ -25,9 +25,9 @@ public enum TouchPhase: String, Sendable {
 
 /// One finger on the screen (`UITouch`), bound to its hit-test view for life (0.1).
 ///
-/// Its stored properties are `@exclusivity(unchecked)`: the model runs on one thread and never
-/// holds an `inout` access to them across a call, and the runtime's dynamic checks were a
-/// fifth of the callback benchmark (issue 7). The compiler still checks statically.
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 public final class Touch {
   /// The finger number that names the touch in the log (`#1`).
   public let finger: Int

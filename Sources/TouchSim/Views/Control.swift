@@ -1,17 +1,17 @@
 /// A control (`UIControl`): tracks its touches and sends control events (C1-C6, RC5, H6).
 open class Control: View {
   /// A disabled control is not hit (H6) and does not track (C2).
-  @exclusivity(unchecked) public var isEnabled = true
+  public var isEnabled = true
   /// The app's selected state (`UIControl.isSelected`, default false). UIKit's tracking and
   /// hit testing do not read it (H6 and C2-C6 depend on `isEnabled` alone); the model stores
   /// it for the app's own logic and changes nothing else.
-  @exclusivity(unchecked) public var isSelected = false
+  public var isSelected = false
   /// Whether the control is tracking a touch.
-  @exclusivity(unchecked) public private(set) var isTracking = false
+  public private(set) var isTracking = false
   /// Whether the tracked touch is inside the enlarged bounds (C4, MD1).
-  @exclusivity(unchecked) public private(set) var isTouchInside = false
+  public private(set) var isTouchInside = false
   /// Whether the control is highlighted.
-  @exclusivity(unchecked) public private(set) var isHighlighted = false
+  public private(set) var isHighlighted = false
   /// The app's `beginTracking(_:with:)` override (C3, C9), asked at `touchesBegan` with the
   /// touch that begins (the lowest finger); `nil` keeps UIControl's `true`. Its value is the
   /// `beginTracking` record's `result` and its reason is added to the record's `why`.
@@ -28,15 +28,15 @@ open class Control: View {
   ///   AppAnswer(thumb.contains(touch.location(in: control)))
   /// }
   /// ```
-  @exclusivity(unchecked) public var beginTrackingAnswer: ((Control, Touch) -> AppAnswer<Bool>)?
+  public var beginTrackingAnswer: ((Control, Touch) -> AppAnswer<Bool>)?
   /// The app's `continueTracking(_:with:)` override (C4, C10), asked at each `touchesMoved`
   /// while tracking; `nil` keeps UIControl's `true`. False stops tracking at once: UIControl's
   /// `touchesMoved:withEvent:` sets `isTracking` from the answer and runs the inside test, the
   /// highlight and the drag events only while it is true; no `endTracking` follows, the later
   /// moves and the lift call super (RC5), and `touchesEnded` sends no touch-up.
-  @exclusivity(unchecked) public var continueTrackingAnswer: ((Control, Touch) -> AppAnswer<Bool>)?
+  public var continueTrackingAnswer: ((Control, Touch) -> AppAnswer<Bool>)?
   /// The app's actions, in the order added (`addAction(for:_:)`).
-  @exclusivity(unchecked) private var actions: [(event: ControlEvent, body: (Control, ControlEvent) -> Void)] = []
+  private var actions: [(event: ControlEvent, body: (Control, ControlEvent) -> Void)] = []
 
   open override var className: String { "UIControl" }
 

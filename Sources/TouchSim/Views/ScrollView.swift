@@ -1,6 +1,10 @@
 /// A scroll view (`UIScrollView`): content that moves under a delay recognizer and a pan
 /// recognizer, so that its touch rules follow from UIKit's structure (S1-S7, D, K, X, P,
 /// DL, DC, B, PG, N).
+///
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 open class ScrollView: View {
   /// The content's size (S6).
   @exclusivity(unchecked) public var contentSize = Size.zero

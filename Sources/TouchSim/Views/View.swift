@@ -1,5 +1,9 @@
 /// A view in the tree (`UIView`): geometry, the flags hit testing reads, and its gesture
 /// recognizers.
+///
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 open class View: Responder {
   /// The frame in the superview's coordinates.
   @exclusivity(unchecked) public var frame: Rect

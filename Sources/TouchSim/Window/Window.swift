@@ -1,5 +1,9 @@
 /// The window (`UIWindow`): it hit-tests new touches, runs the recognizers and delivers
 /// touches to views (0.1-0.4, MD4), on the virtual clock of its scheduler.
+///
+/// Its `@exclusivity(unchecked)` stored properties (the hot ones) rely on the model running on
+/// one thread and never holding an `inout` access to them across a call; without them the
+/// benchmarks run 66-80% more instructions (Docs/Performance.md, "Exclusivity checking").
 public final class Window: View {
   /// The event loop driving this window.
   public let scheduler: Scheduler

@@ -12,10 +12,10 @@ open class CollectionView: ScrollView {
   /// The layout that places the items (CV10); change it, then call `layoutItems()`.
   public let collectionViewLayout: CollectionViewFlowLayout
   /// Whether a tap may select an item (CV5; default true).
-  @exclusivity(unchecked) public var allowsSelection = true
+  public var allowsSelection = true
   /// Whether a tap adds an item to the selection and a tap on a selected item removes it
   /// (CV5; default false).
-  @exclusivity(unchecked) public var allowsMultipleSelection = false
+  public var allowsMultipleSelection = false
   /// The delegate's `collectionView(_:shouldHighlightItemAt:)` (CV2, CV3), logged as
   /// `shouldHighlightItemAt`; `nil` (the default) highlights without asking.
   public var shouldHighlightItem: ((CollectionView, Int) -> AppAnswer<Bool>)?

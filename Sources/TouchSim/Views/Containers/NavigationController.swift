@@ -19,7 +19,7 @@
 /// ```
 open class NavigationController: ViewController {
   /// NV10: the samples of the running back-swipe (UIKit's `_UINavigationInteractiveTransitionBase`).
-  @exclusivity(unchecked) var popDecision = InteractivePopDecision()
+  var popDecision = InteractivePopDecision()
 
   /// `viewControllers`: the stack, root first, top last.
   public private(set) var viewControllers: [ViewController] = []
@@ -28,7 +28,7 @@ open class NavigationController: ViewController {
   public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
   /// The view, held while no superview holds it (its view holds the controller, RC1), so that
   /// `NavigationController(name:)` can be built before it is placed.
-  @exclusivity(unchecked) var retainedView: View?
+  var retainedView: View?
 
   /// A navigation controller named `name` with an empty stack and its own view, named
   /// `viewName` (by default `name` too; a scenario's navigation controller `nav` is the view

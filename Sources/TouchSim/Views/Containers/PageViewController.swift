@@ -36,11 +36,11 @@ open class PageViewController: View {
   /// reactions added with `onTransition(_:)`.
   public weak var delegate: PageViewControllerDelegate?
 
-  @exclusivity(unchecked) private var storedOrientation: NavigationOrientation = .horizontal
-  @exclusivity(unchecked) private var storedCurrentPage = 0
+  private var storedOrientation: NavigationOrientation = .horizontal
+  private var storedCurrentPage = 0
   /// The neighbour the running transition reveals (PV9), until it comes to rest (PV10).
-  @exclusivity(unchecked) var pendingPage: Int?
-  @exclusivity(unchecked) var transitionReactions: [(PageViewController, PageTransitionEvent) -> Void] = []
+  var pendingPage: Int?
+  var transitionReactions: [(PageViewController, PageTransitionEvent) -> Void] = []
 
   /// Creates an empty page view controller's view with horizontal navigation; `setPages(_:)`
   /// adds the pages.

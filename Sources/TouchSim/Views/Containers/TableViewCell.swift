@@ -22,16 +22,16 @@ public typealias UITableViewCell = TableViewCell
 /// ```
 open class TableViewCell: View {
   /// The content view once made (`nil` until `contentView` is first read).
-  @exclusivity(unchecked) public private(set) var contentViewIfLoaded: View?
+  public private(set) var contentViewIfLoaded: View?
   /// The row height the table gives this cell (`tableView(_:heightForRowAt:)` for its row);
   /// `nil` (the default) is the table's `rowHeight` (TC1).
-  @exclusivity(unchecked) public var rowHeight: Double?
+  public var rowHeight: Double?
   /// Where the table placed this row when the app says so, as an imported dump records it (a
   /// section header above it, an inset-grouped margin): the table keeps this frame, and rows
   /// without one follow the row above (TC1). `nil` (the default): laid out by row.
-  @exclusivity(unchecked) public var placedFrame: Rect?
+  public var placedFrame: Rect?
   /// The cell's row in its table, set when the table lays it out.
-  @exclusivity(unchecked) var row = -1
+  var row = -1
 
   open override var className: String { "UITableViewCell" }
 

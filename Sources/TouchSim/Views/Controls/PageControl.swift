@@ -21,10 +21,10 @@ open class PageControl: Control {
     set { storedCurrent = Swift.max(0, Swift.min(newValue, numberOfPages - 1)) }
   }
 
-  @exclusivity(unchecked) private var storedPages = 0
-  @exclusivity(unchecked) private var storedCurrent = 0
+  private var storedPages = 0
+  private var storedCurrent = 0
   /// The farthest the tracked touch has moved from its touch-down point (PC3's tap test).
-  @exclusivity(unchecked) private var farthestMove = 0.0
+  private var farthestMove = 0.0
 
   open override var className: String { "UIPageControl" }
 

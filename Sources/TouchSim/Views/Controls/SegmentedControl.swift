@@ -15,7 +15,7 @@ open class SegmentedControl: Control {
 
   /// The number of segments (SC1); UIKit's `init(frame:)` makes none. Lowering it below the
   /// selected segment deselects (`noSegment`).
-  @exclusivity(unchecked) public var numberOfSegments = 0 {
+  public var numberOfSegments = 0 {
     didSet {
       numberOfSegments = max(0, numberOfSegments)
       if storedSelection >= numberOfSegments { storedSelection = Self.noSegment }
@@ -35,21 +35,21 @@ open class SegmentedControl: Control {
 
   /// `isMomentary` (SC5): segments do not stay selected; a touch still sends `valueChanged`
   /// with the touched segment, and the drag of the selection is off.
-  @exclusivity(unchecked) public var isMomentary = false
+  public var isMomentary = false
 
   /// The segment the touch highlights (SC3): the one a lift selects. `noSegment` when no
   /// touch is on the control.
-  @exclusivity(unchecked) public private(set) var highlightedSegmentIndex = SegmentedControl.noSegment
+  public private(set) var highlightedSegmentIndex = SegmentedControl.noSegment
 
   /// Whether a touch began on the control while it could track (UIKit's flag `0x10`): the
   /// later moves, the lift and the pan veto (SC6) depend on it.
-  @exclusivity(unchecked) public private(set) var isTrackingTouch = false
+  public private(set) var isTrackingTouch = false
 
   /// Whether the touch began on the selected segment of a non-momentary control, so the
   /// selection follows it anywhere (UIKit's flag `0x1000`, SC3).
-  @exclusivity(unchecked) public private(set) var isDraggingSelection = false
+  public private(set) var isDraggingSelection = false
 
-  @exclusivity(unchecked) private var storedSelection = SegmentedControl.noSegment
+  private var storedSelection = SegmentedControl.noSegment
 
   open override var className: String { "UISegmentedControl" }
 

@@ -27,13 +27,13 @@ open class Slider: Control {
   }
   /// SL1, SL5: whether every move of the thumb sends `valueChanged` (default true); when
   /// false, only the lift does.
-  @exclusivity(unchecked) public var isContinuous = true
+  public var isContinuous = true
 
   /// SL4: the thumb's centre minus the finger's x at touch-down (UIKit's `_hitOffset`), kept
   /// while tracking so that the thumb does not jump to the finger.
-  @exclusivity(unchecked) public private(set) var hitOffset = 0.0
+  public private(set) var hitOffset = 0.0
 
-  @exclusivity(unchecked) private var range = PinnedValue(0, minimum: 0, maximum: 1)
+  private var range = PinnedValue(0, minimum: 0, maximum: 1)
 
   open override var className: String { "UISlider" }
 

@@ -31,22 +31,22 @@ open class Stepper: Control {
     set { if newValue > 0 { storedStep = newValue } }
   }
   /// SP4: whether holding a half repeats the step (default true).
-  @exclusivity(unchecked) public var autorepeat = true
+  public var autorepeat = true
   /// SP3: whether stepping past a bound wraps to the other bound (default false).
-  @exclusivity(unchecked) public var wraps = false
+  public var wraps = false
   /// SP4: whether each step sends `valueChanged` (default true); when false, one
   /// `valueChanged` at the lift.
-  @exclusivity(unchecked) public var isContinuous = true
+  public var isContinuous = true
 
   /// The half under the finger while tracking (SP2), nil outside the mostly-inside area.
-  @exclusivity(unchecked) public private(set) var highlightedHalf: Half?
+  public private(set) var highlightedHalf: Half?
   /// The steps the autorepeat timer has counted since touch-down (UIKit's `_repeatCount`).
-  @exclusivity(unchecked) public private(set) var repeatCount = 0
+  public private(set) var repeatCount = 0
   /// The pending autorepeat timer; nil when none is scheduled.
-  @exclusivity(unchecked) private var repeatTimer: TimerHandle?
+  private var repeatTimer: TimerHandle?
 
-  @exclusivity(unchecked) private var range = PinnedValue(0, minimum: 0, maximum: 100)
-  @exclusivity(unchecked) private var storedStep = 1.0
+  private var range = PinnedValue(0, minimum: 0, maximum: 100)
+  private var storedStep = 1.0
 
   /// The stepper's halves.
   public enum Half: String, Sendable {

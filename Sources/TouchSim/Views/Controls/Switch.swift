@@ -20,18 +20,18 @@ public typealias UISwitch = Switch
 open class Switch: Control {
   /// Whether the switch is on (SW1: default false). Setting it is the app's
   /// `setOn(_:animated:)`, which sends no action.
-  @exclusivity(unchecked) public var isOn = false
+  public var isOn = false
   /// The switch's press (`<id>.tap`, UIKit's "UISwitch-longPress", SW2, SW3).
-  @exclusivity(unchecked) public private(set) var tapGestureRecognizer: SwitchTapGestureRecognizer!
+  public private(set) var tapGestureRecognizer: SwitchTapGestureRecognizer!
   /// The switch's knob pan (`<id>.pan`, UIKit's "UISwitch-pan", SW2, SW4).
-  @exclusivity(unchecked) public private(set) var panGestureRecognizer: SwitchPanGestureRecognizer!
+  public private(set) var panGestureRecognizer: SwitchPanGestureRecognizer!
 
   /// SW4: the state the knob shows during an interaction (UIKit's displayed value).
-  @exclusivity(unchecked) public internal(set) var displayedOn = false
+  public internal(set) var displayedOn = false
   /// SW4: whether a drag flipped the knob in this interaction (the pending value is the pan's).
-  @exclusivity(unchecked) var flippedByPan = false
+  var flippedByPan = false
   /// Whether an interaction is open: from the first touch of a sequence to its commit.
-  @exclusivity(unchecked) var isInteracting = false
+  var isInteracting = false
 
   /// Creates a switch, off, with its two recognizers added, the press first (SW1, SW2).
   public override init(name: String, frame: Rect = .zero) {

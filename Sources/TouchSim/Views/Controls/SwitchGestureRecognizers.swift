@@ -54,7 +54,7 @@ public final class SwitchTapGestureRecognizer: LongPressGestureRecognizer {
 public final class SwitchPanGestureRecognizer: PanGestureRecognizer {
   unowned let owner: Switch
   /// SW4: the horizontal translation at the last flip.
-  @exclusivity(unchecked) private var flipOrigin = 0.0
+  private var flipOrigin = 0.0
 
   init(switch owner: Switch) {
     self.owner = owner

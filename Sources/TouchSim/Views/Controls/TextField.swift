@@ -17,7 +17,7 @@ open class TextField: Control {
   override var scrollViewMayCancelByDefault: Bool { !isEnabled || isEditing }
 
   /// The text tap (`<id>.tap`, TF3).
-  @exclusivity(unchecked) public private(set) var textTapRecognizer: TextTapGestureRecognizer!
+  public private(set) var textTapRecognizer: TextTapGestureRecognizer!
 
   /// Creates a text field with its text tap.
   public override init(name: String, frame: Rect = .zero) {

@@ -19,9 +19,9 @@ open class TextView: ScrollView {
   }
   /// Whether the user can select text and interact with links (`isSelectable`, default
   /// true, TXV2). Stored for the app's logic: the model has no selection or links (TXV3).
-  @exclusivity(unchecked) public var isSelectable = true
+  public var isSelectable = true
   /// The text tap (`<id>.tap`, TXV4), added after the scroll view's delay and pan.
-  @exclusivity(unchecked) public private(set) var textTapRecognizer: TextTapGestureRecognizer!
+  public private(set) var textTapRecognizer: TextTapGestureRecognizer!
 
   /// Creates a text view with UIKit's defaults (editable, selectable, scrolling, TXV2).
   public override init(name: String, frame: Rect = .zero) {
