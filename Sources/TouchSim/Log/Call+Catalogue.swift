@@ -147,27 +147,10 @@ extension Window {
 extension Record {
   /// The field names and value kinds that records of the call named `name` can carry, in
   /// jsonl order (`t`, `to`, `call`, then the call's own fields, then `why`), derived from
-  /// `fields` over `Call.catalogue`; empty for a name that is not a call.
+  /// `fields` over `Call.catalogue` (`CallDescriptor.fields`); empty for a name that is not a call.
   public static func fieldKinds(ofCall name: String) -> [(name: String, kinds: [LogValue.Kind])] {
-    fieldKindTable[name] ?? []
+    Call.descriptor(named: name)?.fields ?? []
   }
-
-  /// `fieldKinds(ofCall:)` for every call name, computed once.
-  private static let fieldKindTable: [String: [(name: String, kinds: [LogValue.Kind])]] = {
-    var table: [String: [(name: String, kinds: [LogValue.Kind])]] = [:]
-    for call in Call.catalogue {
-      var result = table[call.name] ?? []
-      for field in Record(time: .zero, receiver: "", call: call, why: .unexplained).fields {
-        if let index = result.firstIndex(where: { $0.name == field.name }) {
-          if !result[index].kinds.contains(field.value.kind) { result[index].kinds.append(field.value.kind) }
-        } else {
-          result.append((field.name, [field.value.kind]))
-        }
-      }
-      table[call.name] = result
-    }
-    return table
-  }()
 }
 
 extension LogValue {

@@ -138,7 +138,7 @@ extension ScenarioCrossCheck {
 
   /// The role of the receivers of a call name (`nil` for a name that is not a call).
   static func role(ofCall name: String) -> ReceiverRole? {
-    Call.catalogue.first { $0.name == name }?.receiverRole
+    Call.descriptor(named: name)?.receiverRole
   }
 
   private static func checkCallName(_ name: String, at location: SourceLocation) throws(ScenarioError) {

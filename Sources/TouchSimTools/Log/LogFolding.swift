@@ -77,7 +77,7 @@ public enum LogFolding {
         if why != nil { why! += " (the first of \(line.records.count))" }
       }
       if colour {
-        body = LogColour.code(for: CallFamily(callName: first.call.name)) + body + LogColour.reset
+        body = LogColour.code(for: first.call.family) + body + LogColour.reset
         if let reason = why { body += LogColour.dim + "  # " + reason + LogColour.reset }
       } else if let reason = why {
         body += "  # " + reason

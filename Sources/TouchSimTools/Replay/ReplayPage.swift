@@ -111,7 +111,7 @@ public struct ReplayPage {
       return J.object([
         "t": J.time(record.time), "to": J.string(record.receiver), "call": J.string(record.call.name),
         "line": J.string(TextRenderer.line(for: plain)), "why": J.optional(record.why?.text),
-        "colour": J.string(CallFamily(callName: record.call.name).colour),
+        "colour": J.string(record.call.family.colour),
       ])
     }
     let sceneValues = scenes.map(sceneJSON)

@@ -1,61 +1,11 @@
-/// The colour groups of a timeline's marks: which kind of callback a record is.
-///
-/// Classified by the call's log name, so that calls added to the log later fall into
-/// `other` instead of breaking the picture.
-public enum CallFamily: String, CaseIterable, Sendable {
-  /// `hitTest` on the window.
-  case hitTest
-  /// `touchesBegan/Moved/Ended/Cancelled` on a responder.
-  case touches
-  /// The scroll view's `touchesShouldBegin` and `touchesShouldCancel(in:)`.
-  case scrollHooks
-  /// A recognizer's delegate questions (`gestureShouldBegin`, `…ShouldReceiveTouch`, `…Simultaneously`).
-  case recognizerDelegate
-  /// A recognizer's state changes and target-actions.
-  case recognizerState
-  /// UIControl tracking and control events.
-  case control
-  /// `UIScrollViewDelegate` calls.
-  case scrollDelegate
-  /// Table-view row highlight and selection, and the delegate's questions about them.
-  case table
-  /// First-responder changes of text fields and text views.
-  case firstResponder
-  /// Navigation stack changes (`popViewController`, NV10).
-  case navigation
-  /// A page view controller's delegate calls (`willTransitionTo`, `didFinishAnimating`).
-  case pageViewController
-  /// Scenario reactions and actions: `set`, `note`.
-  case scenario
-  /// The explain-only `nothing` lines: a view that gets no callback for a touch, and why.
-  case nonEvent
-  /// Anything else.
-  case other
+import TouchSim
 
-  /// The family of a call, by its log name (Docs/LogFormat.md).
-  public init(callName name: String) {
-    switch name {
-    case "hitTest": self = .hitTest
-    case "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled": self = .touches
-    case "touchesShouldBegin", "touchesShouldCancel": self = .scrollHooks
-    case "gestureShouldBegin", "gestureShouldReceiveTouch", "gestureShouldRecognizeSimultaneously":
-      self = .recognizerDelegate
-    case "gestureState", "gestureAction": self = .recognizerState
-    case "beginTracking", "continueTracking", "endTracking", "cancelTracking", "controlEvent": self = .control
-    case "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "trailingSwipeActionsConfiguration",
-      "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed":
-      self = .table
-    case "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
-      "shouldDeselectItemAt", "didDeselectItemAt":
-      self = .table
-    case "becomeFirstResponder", "resignFirstResponder": self = .firstResponder
-    case "popViewController": self = .navigation
-    case "willTransitionTo", "didFinishAnimating": self = .pageViewController
-    case "set", "note": self = .scenario
-    case "nothing": self = .nonEvent
-    default: self = name.hasPrefix("scrollView") ? .scrollDelegate : .other
-    }
-  }
+/// The timeline's and log viewer's view of a call's family (`CallFamily`, declared with the
+/// calls in the model): its colour and legend name, and the family of a call by its log name.
+extension CallFamily {
+  /// The family of a call, by its log name (`Call.descriptor(named:)`); `other` for a name
+  /// that is no call of the log.
+  public init(callName name: String) { self = Call.descriptor(named: name)?.family ?? .other }
 
   /// The fill colour of the family's marks.
   public var colour: String {

@@ -1,3 +1,5 @@
+import TouchSim
+
 extension TimelineLayout {
   /// Lays out the legend (the families drawn, then strokes, windows and crossings when
   /// present) in rows under the bottom axis, then the notes (one line each), and sets the

@@ -181,7 +181,7 @@ struct TimelineLayout {
         Mark(
           record: item.record, lane: item.lane, x: scale.x(record.time),
           y: lanes[item.lane].top + Self.lanePadding / 2 + (Double(packing.rows[index]) + 0.5) * Self.rowHeight,
-          family: CallFamily(callName: record.call.name), label: packing.labels[index],
+          family: record.call.family, label: packing.labels[index],
           labelX: packing.labelXs[index], hover: Self.hover(for: record, limit: limits.maxHoverCharacters)))
     }
 

@@ -20,6 +20,22 @@ import TouchSim
     #expect(Call.names == Self.logFormatCalls)
   }
 
+  /// One descriptor per call name, in catalogue order, each with the role and family of every
+  /// shape of its call; unknown names have none.
+  @Test func everyCallHasOneDescriptorAgreeingWithEachOfItsShapes() {
+    #expect(Call.descriptors.map(\.name) == Call.names)
+    for call in Call.catalogue {
+      let descriptor = Call.descriptor(named: call.name)
+      #expect(descriptor?.receiverRole == call.receiverRole, "\(call.name)")
+      #expect(descriptor?.family == call.family, "\(call.name)")
+      #expect(call.family != .other, "\(call.name)")
+    }
+    #expect(Call.descriptor(named: "somethingNew") == nil)
+    #expect(Call.descriptor(named: "scrollViewDidScroll")?.family == .scrollDelegate)
+    #expect(Call.descriptor(named: "setHighlighted")?.receiverRole == .tableRow)
+    #expect(Call.descriptor(named: "didSelectItemAt")?.family == .table)
+  }
+
   static func fieldNames(_ call: String) -> [String] { Record.fieldKinds(ofCall: call).map(\.name) }
 
   @Test func aPopRecordCarriesThePoppedControllerAndNoTouches() {

@@ -11,4 +11,10 @@ import TouchSimScenario
     let unclassified = Call.names.filter { CallFamily(callName: $0) == .other }
     #expect(unclassified.isEmpty, "calls in no family: \(unclassified)")
   }
+
+  /// The family by name is the call's own (`Call.family`), for every shape of every call.
+  @Test func theFamilyByNameIsTheCallsOwn() {
+    for call in Call.catalogue { #expect(CallFamily(callName: call.name) == call.family, "\(call.name)") }
+    #expect(CallFamily(callName: "scrollViewDidSomethingNew") == .other)
+  }
 }
