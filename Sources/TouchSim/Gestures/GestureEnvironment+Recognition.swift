@@ -5,13 +5,16 @@ extension GestureEnvironment {
 
   /// A recognizer still possible asks to begin or recognize: decided now, with every
   /// recognition this decision releases (G10).
-  func attemptRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
-    runCascade { decideRecognition(recognizer, as: newState) }
+  /// `requested` is why the recognizer asks (its `setState(_:because:)`), while explaining.
+  func attemptRecognition(_ recognizer: GestureRecognizer, as newState: GestureState, because requested: Reason?) {
+    runCascade { decideRecognition(recognizer, as: newState, requested: requested) }
   }
 
   /// Decides a recognition (G10, G8, MD18) and pushes onto `cascade` what follows the
   /// decision, innermost last: the retries it releases, then the recognizers it prevents.
-  func decideRecognition(_ recognizer: GestureRecognizer, as newState: GestureState) {
+  /// `requested` is why the recognizer asked, when it asks now; a retry of a waiting
+  /// recognition has none (its `deferredReason` says why it waited).
+  func decideRecognition(_ recognizer: GestureRecognizer, as newState: GestureState, requested: Reason? = nil) {
     if let winner = firstRecognizedRequirement(of: recognizer) {
       // G10: the required recognizer won
       _ = applyTransition(
@@ -35,7 +38,7 @@ extension GestureEnvironment {
         recognizer.deferredReason = .gesture(
           .waited(
             requirements: failureRequirements(of: recognizer).filter(isUndecided).map(\.name),
-            cause: recognizer.requestedReason, className: recognizer.className))
+            cause: requested, className: recognizer.className))
       }
       return
     }
@@ -45,9 +48,9 @@ extension GestureEnvironment {
       cascade.append(.retry(after: recognizer))
       return
     }
-    let because = recognizer.deferredReason ?? recognizer.requestedReason
+    let because = recognizer.deferredReason ?? requested
     recognizer.deferredReason = nil
-    let asked = askShouldBegin(recognizer)
+    let asked = askShouldBegin(recognizer, requested: requested)
     guard asked.begins else {
       _ = applyTransition(recognizer, to: .failed, because: explains ? asked.reason : nil)
       cascade.append(.retry(after: recognizer))
@@ -69,7 +72,7 @@ extension GestureEnvironment {
   /// (iOS 26.1 `-[UIGestureRecognizer _shouldBegin]` queries the views of its touches only
   /// when that flag is set), so a control cannot veto a recognizer that leaves its touches
   /// alone.
-  func askShouldBegin(_ recognizer: GestureRecognizer) -> (begins: Bool, reason: Reason?) {
+  func askShouldBegin(_ recognizer: GestureRecognizer, requested: Reason?) -> (begins: Bool, reason: Reason?) {
     var asked: [View] = []
     for touch in recognizer.trackedTouches where recognizer.cancelsTouchesInView {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
@@ -89,7 +92,7 @@ extension GestureEnvironment {
         why: Reason.gesture(.delegateAsked(recognizer: recognizer.name)).adding(answer.reason))
       if !answer.value { return (false, .gesture(.delegateRefused)) }
     }
-    let own = recognizer.shouldBeginDecision()
+    let own = recognizer.shouldBeginDecision(requested: requested)
     guard own.begins else {
       return (false, own.reason ?? .gesture(.shouldBeginRefused(className: recognizer.className)))
     }

@@ -156,14 +156,14 @@ final class GestureEnvironment {
   // MARK: - State changes
 
   /// A recognizer (or its subclass code) asked to move to `newState`.
-  func requestState(_ newState: GestureState, for recognizer: GestureRecognizer) {
+  func requestState(_ newState: GestureState, for recognizer: GestureRecognizer, because reason: Reason? = nil) {
     let old = recognizer.storedState
     if old == .possible && newState.isRecognition {
-      attemptRecognition(recognizer, as: newState)
+      attemptRecognition(recognizer, as: newState, because: reason)
     } else if old == .changed && newState == .changed {
       queueAction(.changed, for: recognizer)
     } else if GestureStateTransitions.isLegal(from: old, to: newState) {
-      transition(recognizer, to: newState)
+      transition(recognizer, to: newState, because: reason)
     } else if old != newState {
       violations.append(
         "\(recognizer.name) (\(recognizer.className)) asked for the illegal transition \(old.rawValue) -> "
@@ -230,9 +230,7 @@ final class GestureEnvironment {
     markForReset(recognizer)
     didChange = true
     if explains {
-      recognizer.lastReason =
-        reason ?? recognizer.requestedReason
-        ?? .gesture(.stateSet(className: recognizer.className, from: old, to: newState))
+      recognizer.lastReason = reason ?? .gesture(.stateSet(className: recognizer.className, from: old, to: newState))
     }
     window.record(recognizer.name, .gestureState(from: old, to: newState), why: recognizer.lastReason ?? .unexplained)
     if newState != .failed { queueAction(newState, for: recognizer) }

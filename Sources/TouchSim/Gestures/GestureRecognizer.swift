@@ -64,8 +64,6 @@ open class GestureRecognizer {
   }
   /// Actions to send in step 3 of the current event.
   @exclusivity(unchecked) var pendingActions: [GestureState] = []
-  /// Why the recognizer asks for the state it is setting (`--explain`).
-  @exclusivity(unchecked) var requestedReason: Reason?
   /// Why a recognition waits on failure requirements (`--explain`, G10).
   @exclusivity(unchecked) var deferredReason: Reason?
   /// Q4, 0.5: a rival UIKit resolves before this recognizer in the current decision, which its
@@ -146,9 +144,11 @@ open class GestureRecognizer {
   /// Requests a state change as `state = newState` does, saying why: the rule ID (Docs/Rulebook.md) and
   /// the deciding values, shown by `--explain`. The reason is built only when the run explains.
   public func setState(_ newState: GestureState, because reason: @autoclosure () -> Reason) {
-    if explains { requestedReason = reason() }
-    state = newState
-    requestedReason = nil
+    if let environment {
+      environment.requestState(newState, for: self, because: explains ? reason() : nil)
+    } else {
+      storedState = newState
+    }
   }
 
   /// `setState(_:because:)` for app code's own recognizers: `reason` is shown as written
@@ -260,8 +260,9 @@ open class GestureRecognizer {
   /// The recognizer's own veto with why it answered so (`--explain`; a reason only when the
   /// run explains), returned to the arbitration rather than left on the recognizer. An app
   /// subclass overrides `shouldBegin()` and gives no reason; the model's own recognizers
-  /// override this (a scroll view's pan, K5; the swipe actions' pan, SA2, SA3).
-  func shouldBeginDecision() -> (begins: Bool, reason: Reason?) { (shouldBegin(), nil) }
+  /// override this (a scroll view's pan, K5; the swipe actions' pan, SA2, SA3). `requested`
+  /// is why the recognizer asked to begin, when it asks now (K5's hook cites it).
+  func shouldBeginDecision(requested: Reason?) -> (begins: Bool, reason: Reason?) { (shouldBegin(), nil) }
 
   /// Whether this recognizer's recognition fails `other` (MD18); default `true`.
   open func canPrevent(_ other: GestureRecognizer) -> Bool { true }

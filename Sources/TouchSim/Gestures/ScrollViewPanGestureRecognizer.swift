@@ -85,9 +85,9 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   /// cancel them: none → drag, no hook; `canCancelContentTouches` false → refuse without
   /// asking; else `touchesShouldCancel(in:)` for each, any `false` refuses. A refusal fails
   /// the pan for the rest of the sequence.
-  public override func shouldBegin() -> Bool { shouldBeginDecision().begins }
+  public override func shouldBegin() -> Bool { shouldBeginDecision(requested: nil).begins }
 
-  override func shouldBeginDecision() -> (begins: Bool, reason: Reason?) {
+  override func shouldBeginDecision(requested: Reason?) -> (begins: Bool, reason: Reason?) {
     var contentViews: [View] = []
     for touch in openTouches where touch.delivery.beganDelivered && !touch.delivery.finished {
       guard let view = touch.view, view !== scrollView, !contentViews.contains(where: { $0 === view }) else { continue }
@@ -99,7 +99,9 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       return (false, explains ? .gesture(.cannotCancelContent(views: names)) : nil)
     }
     var refused: [String] = []
-    for view in contentViews where !scrollView.askTouchesShouldCancel(in: view) { refused.append(view.name) }
+    for view in contentViews where !scrollView.askTouchesShouldCancel(in: view, panBecause: requested) {
+      refused.append(view.name)
+    }
     return (refused.isEmpty, explains ? .gesture(.contentCancellation(views: names, refused: refused)) : nil)
   }
 

@@ -46,9 +46,11 @@ public final class SwipeActionPanGestureRecognizer: PanGestureRecognizer {
 
   /// SA3, SA2: the swipe handler's `gestureRecognizerShouldBegin` (a row with actions for the
   /// direction), then the direction check of its `setState:` override.
-  public override func shouldBegin() -> Bool { shouldBeginDecision().begins }
+  public override func shouldBegin() -> Bool { shouldBeginDecision(requested: nil).begins }
 
-  override func shouldBeginDecision() -> (begins: Bool, reason: Reason?) { controller.mayBeginSwipe(self) }
+  override func shouldBeginDecision(requested: Reason?) -> (begins: Bool, reason: Reason?) {
+    controller.mayBeginSwipe(self)
+  }
 
   /// SA5, SA7: the handler follows the pan.
   public override func performAction(for state: GestureState) {

@@ -19,7 +19,8 @@ extension ScrollView {
   }
 
   /// Asks `touchesShouldCancel(in:)` as the pan would begin (K3, K5), and logs the answer.
-  func askTouchesShouldCancel(in view: View) -> Bool {
+  /// `cause` is why the pan asked to begin (its `setState(_:because:)`), cited by the answer.
+  func askTouchesShouldCancel(in view: View, panBecause cause: Reason?) -> Bool {
     let defaultAnswer = Self.defaultTouchesShouldCancel(in: view)
     let asked = askOverridePoint(
       "touchesShouldCancel(in:)", default: defaultAnswer, explains: home?.explains ?? false
@@ -30,7 +31,7 @@ extension ScrollView {
       name, .touchesShouldCancel(view: view.name, result: asked.value),
       why: Reason.scrollView(
         .shouldCancelAsked(
-          pan: panGestureRecognizer.name, cause: panGestureRecognizer.requestedReason, view: view.name,
+          pan: panGestureRecognizer.name, cause: cause, view: view.name,
           defaultAnswer: asked.isDefault ? defaultAnswer : nil, isControl: !defaultAnswer)
       ).adding(asked.reason))
     return asked.value
