@@ -66,7 +66,6 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, CustomStringConver
   case d8 = "D8"
   case k1 = "K1"
   case k2 = "K2"
-  case k3 = "K3"
   case k4 = "K4"
   case k5 = "K5"
   case k6 = "K6"
@@ -130,7 +129,6 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, CustomStringConver
   case md15 = "MD15"
   case md18 = "MD18"
   case md19 = "MD19"
-  case md22 = "MD22"
   case q4 = "Q4"
   case seed003 = "seed 003"
 
