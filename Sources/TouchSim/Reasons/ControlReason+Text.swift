@@ -51,6 +51,10 @@ extension ControlReason {
           : "mostly inside (within \(WhyText.pt(ControlConstants.trackingMargin)) of the bounds)")
         + ": segment \(segment), the one highlighted last, becomes selected and the control sends valueChanged"
         + (momentary ? "; a momentary control then returns to no segment (SC5)" : "")
+    case .refreshTriggered(let pulled, let snappingHeight):
+      return "RF4: the content is pulled \(WhyText.pt(pulled)) past its top while the scroll view tracks the finger, "
+        + "at least the snapping height \(WhyText.pt(snappingHeight)) (RF3): the refresh control becomes refreshing "
+        + "and sends valueChanged during the drag"
     }
   }
 }

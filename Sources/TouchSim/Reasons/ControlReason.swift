@@ -45,4 +45,7 @@ public enum ControlReason: Sendable, Equatable {
   /// SC4: a lift on a segmented control selects the highlighted segment (dragged: the touch
   /// began on the selected segment and dragged it, SC3; momentary: SC5).
   case segmentSelected(segment: Int, dragged: Bool, momentary: Bool)
+  /// RF4: a refresh control's pull reached the snapping height while the scroll view tracked a
+  /// finger: the control becomes refreshing and sends valueChanged, during the drag.
+  case refreshTriggered(pulled: Double, snappingHeight: Double)
 }
