@@ -58,6 +58,40 @@ import TouchSimTestSupport
     _ = builder
   }
 
+  @Test func attachedAfterTheContentItStillGoesBehindIt() {  // RF1
+    let builder = TreeBuilder()
+    let scroll = builder.add(ScrollView(name: "S"), frame: builder.window.bounds)
+    let content = View(name: "C", frame: Rect(x: 0, y: 0, width: 390, height: 100))
+    scroll.addSubview(content)
+    let refresh = RefreshControl(name: "R")
+    scroll.refreshControl = refresh
+    #expect(scroll.subviews.map(\.name) == ["R", "C"])
+  }
+
+  @Test func thePullIsMeasuredFromTheTopInset() {  // RF2
+    let (builder, scroll, refresh) = refreshTree {
+      $0.contentInset = EdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+      $0.contentOffset = Point(x: 0, y: -50)
+    }
+    scroll.refreshControl = refresh
+    #expect(refresh.visibleHeight == 0 && refresh.isHidden && refresh.state == .idle)
+    #expect(refresh.frame.origin.y == 0)
+    run(builder, [pull(by: 600)])
+    #expect(events(builder) == ["valueChanged true"])
+  }
+
+  @Test func aPullThatJumpsPastTheControlsHeightInOneStepLeavesItIdleUntilTheFingerLifts() {  // RF2
+    // One move of 600 pt pulls the content past 60 pt at once: at rest with the whole control
+    // showing while tracking, UIKit's state stays idle, so the pull that goes on never arms.
+    let (builder, _, refresh) = refreshTree()
+    var states: Set<Int> = []
+    refresh.scrollView?.onDelegateCall { _, _ in states.insert(refresh.state.rawValue) }
+    run(builder, [stroke([(0, 195, 100), (20, 195, 700), (40, 195, 720), (60, 195, 740), (300, 195, 740)])])
+    #expect(events(builder).isEmpty)
+    #expect(!states.contains(RefreshControl.State.refreshing.rawValue))
+    #expect(!refresh.isRefreshing)
+  }
+
   @Test func settingAnotherRefreshControlRemovesTheOldOne() {  // RF1
     let (_, scroll, old) = refreshTree()
     let new = RefreshControl(name: "R2")
