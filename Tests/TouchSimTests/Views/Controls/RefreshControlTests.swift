@@ -80,6 +80,21 @@ import TouchSimTestSupport
     #expect(events(builder) == ["valueChanged true"])
   }
 
+  @Test func theControlRevealsOnlyPastFivePointsAndFallsBackUnderThem() {  // RF1, RF2
+    let (builder, scroll, refresh) = refreshTree()
+    defer { withExtendedLifetime(builder) {} }  // the window holds the scroll view's calls
+    scroll.contentOffset = Point(x: 0, y: -5)
+    #expect(refresh.visibleHeight == 5 && refresh.state == .idle && refresh.isHidden)
+    scroll.contentOffset = Point(x: 0, y: -8)
+    #expect(refresh.state == .revealing && !refresh.isHidden)
+    scroll.contentOffset = Point(x: 0, y: -4)
+    #expect(refresh.state == .idle && refresh.isHidden)
+    // Not tracking, a pull past the snapping height does not arm (RF4).
+    scroll.contentOffset = Point(x: 0, y: -8)
+    scroll.contentOffset = Point(x: 0, y: -200)
+    #expect(refresh.state == .revealing && !refresh.isRefreshing)
+  }
+
   @Test func aPullThatJumpsPastTheControlsHeightInOneStepLeavesItIdleUntilTheFingerLifts() {  // RF2
     // One move of 600 pt pulls the content past 60 pt at once: at rest with the whole control
     // showing while tracking, UIKit's state stays idle, so the pull that goes on never arms.
