@@ -33,7 +33,7 @@ extension Rulebook {
       )),
     Rule(
       "RF3", "The snapping height: how far to pull",
-      "A refresh triggers at the snapping height: half the scroll view's height, rounded, but at most (title height + 100) x 1.125 x scale, where scale is the scroll view's height / 568, or 0.6549 below 372 pt; the least is 0. Without a title (the model has none) that is 112.5 x height / 568: 167.2 pt for an 844 pt scroll view, 118.8 pt for 600 pt. With the rubber band (B2) an 844 pt scroll view needs about 380 pt of finger travel past the top.",
+      "A refresh triggers at the snapping height: half the scroll view's height, rounded, but at most (title height + 100) x 1.125 x scale, where scale is the scroll view's height / 568, or 0.6549 below 372 pt; the least is 0. Without a title (the model has none) that is 112.5 x height / 568: 167.2 pt for an 844 pt scroll view, 118.8 pt for 600 pt. With the model's rubber band (B2) an 844 pt scroll view reaches it after about 400 pt of finger travel.",
       .decompiled,
       [
         .dRefreshControl.about("_updateSnappingHeight: round(bounds.height * 0.5), clamped"),
