@@ -44,6 +44,19 @@ public struct ClassDescriptor: Sendable {
     public let role: String
   }
 
+  /// How a view of the class joins its superview when it is not added as a plain subview:
+  /// declared among the `subviews` of a view of `superclass` (or a subclass), it is attached
+  /// by `attach` (a refresh control becomes its scroll view's `refreshControl`, RF1) and takes
+  /// its frame from there, so it has no `frame` key; declared anywhere else it is an error.
+  public struct Attachment: Sendable {
+    /// The class the superview must be or inherit from (`UIScrollView`).
+    let superclass: String
+    /// What the view becomes of its superview, for messages ("the refreshControl").
+    let role: String
+    /// Attaches the built view (first) to its built superview (second) in place of `addSubview`.
+    let attach: @Sendable (View, View) -> Void
+  }
+
   /// A member app logic may read of a view of the class named by id (`S.contentOffset`).
   struct ReadableMember: Sendable {
     /// The member's name.
@@ -99,6 +112,8 @@ public struct ClassDescriptor: Sendable {
   /// Whether a view of the class repeats work on a timer the scenario bounds (a stepper's
   /// autorepeat, issue 27).
   let autorepeats: Bool
+  /// How it joins its superview, when not as a plain subview (RF1); `nil` for most classes.
+  let attachment: Attachment?
 
   init<Model: View>(
     _ name: String, base: String?, model: Model.Type, make: @escaping @Sendable (String) -> View,
@@ -106,7 +121,7 @@ public struct ClassDescriptor: Sendable {
     keys: [String] = [propertiesMarker], withoutInheritedKeys: [String] = [],
     callbacks: [String] = [], generatedRecognizers: [GeneratedRecognizer] = [],
     readableMembers: [ReadableMember] = [], children: Children = .subviews, placement: Placement = .frame,
-    makesOwnController: Bool = false, autorepeats: Bool = false
+    makesOwnController: Bool = false, autorepeats: Bool = false, attachment: Attachment? = nil
   ) {
     self.name = name
     self.base = base
@@ -122,6 +137,7 @@ public struct ClassDescriptor: Sendable {
     self.placement = placement
     self.makesOwnController = makesOwnController
     self.autorepeats = autorepeats
+    self.attachment = attachment
   }
 
   /// Where a descriptor's `properties` go among its `keys`.
