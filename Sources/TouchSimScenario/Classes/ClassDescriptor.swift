@@ -79,6 +79,22 @@ public struct ClassDescriptor: Sendable {
     }
   }
 
+  /// A method app logic may call on a view of the class named by id, as a reaction's action
+  /// (`{"endRefreshing": "R"}`); the reaction logs a note `R.endRefreshing()` after the call.
+  struct AppAction: Sendable {
+    /// The method's name, the reaction's key.
+    let name: String
+    /// Calls it on a view of the class.
+    let perform: @Sendable (View) -> Void
+
+    /// A method of `Model`'s views.
+    static func of<Model: View>(_ model: Model.Type, _ name: String, _ body: @escaping @Sendable (Model) -> Void)
+      -> AppAction
+    {
+      AppAction(name: name, perform: { body(unsafeDowncast($0, to: Model.self)) })
+    }
+  }
+
   /// The UIKit name (`UISwitch`).
   public let name: String
   /// The UIKit superclass among the descriptors, whose keys, callbacks and members the
@@ -114,6 +130,8 @@ public struct ClassDescriptor: Sendable {
   let autorepeats: Bool
   /// How it joins its superview, when not as a plain subview (RF1); `nil` for most classes.
   let attachment: Attachment?
+  /// The methods app logic may call on a view of the class named by id (RF5, RF6).
+  let appActions: [AppAction]
 
   init<Model: View>(
     _ name: String, base: String?, model: Model.Type, make: @escaping @Sendable (String) -> View,
@@ -121,7 +139,8 @@ public struct ClassDescriptor: Sendable {
     keys: [String] = [propertiesMarker], withoutInheritedKeys: [String] = [],
     callbacks: [String] = [], generatedRecognizers: [GeneratedRecognizer] = [],
     readableMembers: [ReadableMember] = [], children: Children = .subviews, placement: Placement = .frame,
-    makesOwnController: Bool = false, autorepeats: Bool = false, attachment: Attachment? = nil
+    makesOwnController: Bool = false, autorepeats: Bool = false, attachment: Attachment? = nil,
+    appActions: [AppAction] = []
   ) {
     self.name = name
     self.base = base
@@ -138,6 +157,7 @@ public struct ClassDescriptor: Sendable {
     self.makesOwnController = makesOwnController
     self.autorepeats = autorepeats
     self.attachment = attachment
+    self.appActions = appActions
   }
 
   /// Where a descriptor's `properties` go among its `keys`.
@@ -196,6 +216,22 @@ extension ClassDescriptor {
   /// not named by id may or may not have them (`touch.view.contentOffset`).
   static let familyMemberNames: Set<String> = Set(
     all.filter(\.hasSubclasses).flatMap(\.readableMembers).map(\.name))
+
+  /// The names of every class's app actions, each once, in the order of `all`: the reaction
+  /// keys they add.
+  static let appActionNames: [String] = {
+    var names: [String] = []
+    for name in all.flatMap(\.appActions).map(\.name) where !names.contains(name) { names.append(name) }
+    return names
+  }()
+
+  /// The app actions of `view`'s class (the most derived descriptor it is an instance of, and
+  /// its bases).
+  static func appActions(of view: View) -> [AppAction] {
+    let matching = all.filter { $0.isInstance(view) }
+    guard let deepest = matching.max(by: { $0.lineage.count < $1.lineage.count }) else { return [] }
+    return deepest.lineage.flatMap(\.appActions)
+  }
 
   /// The readable members of `view`'s class (the most derived descriptor it is an instance
   /// of, and its bases), the class's own first.

@@ -97,4 +97,35 @@ import TouchSim
       extra: #""on": {"scrollViewWillBeginDragging": [{"if": {"R.isRefreshin": false}, "note": "idle"}]}, "#)
     #expect(Self.error(misspelled) != nil)
   }
+
+  /// RF5: `beginRefreshing` from app logic makes the control refreshing without sending
+  /// anything, so the pull that follows sends nothing either; the call is logged as a note.
+  @Test func beginRefreshingFromAReactionSendsNothing() throws {
+    let pull = #"[{"finger": 1, "path": [[0, 195, 100], [500, 195, 700], [700, 195, 700]], "hz": 60}]"#
+    func text(_ reaction: String) -> String {
+      #"{"format": 1, "scenario": "x", "root": {"id": "r", "subviews": [{"id": "S", "class": "UIScrollView", "frame": [0, 0, 390, 844], "contentSize": [390, 3000], "on": {"scrollViewWillBeginDragging": [\#(reaction)]}, "subviews": [{"id": "R", "class": "UIRefreshControl"}]}]}, "touches": \#(pull)}"#
+    }
+    guard case .success(let plain) = ScenarioRun.run(bytes: Array(text(#"{"note": "drag"}"#).utf8), path: "s.json"),
+      case .success(let begun) = ScenarioRun.run(
+        bytes: Array(text(#"{"beginRefreshing": "R"}"#).utf8), path: "s.json")
+    else {
+      Issue.record("the scenarios do not run")
+      return
+    }
+    #expect(plain.text.contains("R                       controlEvent valueChanged value true"))
+    #expect(!begun.text.contains("controlEvent"))
+    #expect(begun.text.contains(#"R                       note "R.beginRefreshing()""#))
+  }
+
+  @Test func aRefreshActionOnAnotherClassIsAnError() throws {
+    let text = Self.text(
+      #"[{"id": "R", "class": "UIRefreshControl"}]"#,
+      extra: #""on": {"scrollViewDidScroll": [{"endRefreshing": "S"}]}, "#)
+    let error = try #require(Self.error(text))
+    #expect(error.message == "'S' is a UIScrollView: 'endRefreshing' is a method of UIRefreshControl")
+    let two = Self.text(
+      #"[{"id": "R", "class": "UIRefreshControl"}]"#,
+      extra: #""on": {"scrollViewDidScroll": [{"endRefreshing": "R", "note": "x"}]}, "#)
+    #expect(Self.error(two)?.message.hasPrefix("a reaction needs exactly one action") == true)
+  }
 }
