@@ -15,7 +15,7 @@ public enum BuiltInClasses {
     Stepper.self, PageControl.self, SegmentedControl.self, Slider.self, Switch.self, TextField.self,
     ScrollView.self, TableView.self, TextView.self, CollectionView.self, QueuingScrollView.self,
     TableViewCell.self, TableViewCellContentView.self, CollectionViewCell.self,
-    NavigationContainerView.self, PageViewController.self,
+    NavigationContainerView.self, PageViewController.self, RefreshControl.self,
   ]
 
   /// The model's gesture recognizer classes, none of which overrides

@@ -26,7 +26,7 @@ import TouchSimTestSupport
     #expect(
       without.standardError == "\(path):6:27: error: unknown view class 'PassthroughScrollView'; known: UIView,"
         + " UIControl, UIButton, UISegmentedControl, UISlider, UISwitch, UIImageView, UILabel, UIScrollView, UITableView,"
-        + " UIStepper, UIPageControl, UITextField, UITextView, UITableViewCell, UICollectionView, UICollectionViewCell,"
+        + " UIStepper, UIPageControl, UIRefreshControl, UITextField, UITextView, UITableViewCell, UICollectionView, UICollectionViewCell,"
         + " UINavigationController, UIPageViewController\n"
     )
     let with = TouchSimCLI.capture(["run", path], registry: try appRegistry())

@@ -53,6 +53,8 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, CustomStringConver
   case sp3 = "SP3"
   case sp4 = "SP4"
   case pc3 = "PC3"
+  case rf3 = "RF3"
+  case rf4 = "RF4"
   case s4 = "S4"
   case s8 = "S8"
   case d2 = "D2"

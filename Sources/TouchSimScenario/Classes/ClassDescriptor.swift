@@ -44,6 +44,19 @@ public struct ClassDescriptor: Sendable {
     public let role: String
   }
 
+  /// How a view of the class joins its superview when it is not added as a plain subview:
+  /// declared among the `subviews` of a view of `superclass` (or a subclass), it is attached
+  /// by `attach` (a refresh control becomes its scroll view's `refreshControl`, RF1) and takes
+  /// its frame from there, so it has no `frame` key; declared anywhere else it is an error.
+  public struct Attachment: Sendable {
+    /// The class the superview must be or inherit from (`UIScrollView`).
+    let superclass: String
+    /// What the view becomes of its superview, for messages ("the refreshControl").
+    let role: String
+    /// Attaches the built view (first) to its built superview (second) in place of `addSubview`.
+    let attach: @Sendable (View, View) -> Void
+  }
+
   /// A member app logic may read of a view of the class named by id (`S.contentOffset`).
   struct ReadableMember: Sendable {
     /// The member's name.
@@ -63,6 +76,22 @@ public struct ClassDescriptor: Sendable {
       ReadableMember(
         name: name, type: type, read: { body(unsafeDowncast($0, to: Model.self)) },
         reader: { LogicCompiler.reading(unsafeDowncast($0, to: Model.self), body) })
+    }
+  }
+
+  /// A method app logic may call on a view of the class named by id, as a reaction's action
+  /// (`{"endRefreshing": "R"}`); the reaction logs a note `R.endRefreshing()` after the call.
+  struct AppAction: Sendable {
+    /// The method's name, the reaction's key.
+    let name: String
+    /// Calls it on a view of the class.
+    let perform: @Sendable (View) -> Void
+
+    /// A method of `Model`'s views.
+    static func of<Model: View>(_ model: Model.Type, _ name: String, _ body: @escaping @Sendable (Model) -> Void)
+      -> AppAction
+    {
+      AppAction(name: name, perform: { body(unsafeDowncast($0, to: Model.self)) })
     }
   }
 
@@ -99,6 +128,10 @@ public struct ClassDescriptor: Sendable {
   /// Whether a view of the class repeats work on a timer the scenario bounds (a stepper's
   /// autorepeat, issue 27).
   let autorepeats: Bool
+  /// How it joins its superview, when not as a plain subview (RF1); `nil` for most classes.
+  let attachment: Attachment?
+  /// The methods app logic may call on a view of the class named by id (RF5, RF6).
+  let appActions: [AppAction]
 
   init<Model: View>(
     _ name: String, base: String?, model: Model.Type, make: @escaping @Sendable (String) -> View,
@@ -106,7 +139,8 @@ public struct ClassDescriptor: Sendable {
     keys: [String] = [propertiesMarker], withoutInheritedKeys: [String] = [],
     callbacks: [String] = [], generatedRecognizers: [GeneratedRecognizer] = [],
     readableMembers: [ReadableMember] = [], children: Children = .subviews, placement: Placement = .frame,
-    makesOwnController: Bool = false, autorepeats: Bool = false
+    makesOwnController: Bool = false, autorepeats: Bool = false, attachment: Attachment? = nil,
+    appActions: [AppAction] = []
   ) {
     self.name = name
     self.base = base
@@ -122,6 +156,8 @@ public struct ClassDescriptor: Sendable {
     self.placement = placement
     self.makesOwnController = makesOwnController
     self.autorepeats = autorepeats
+    self.attachment = attachment
+    self.appActions = appActions
   }
 
   /// Where a descriptor's `properties` go among its `keys`.
@@ -180,6 +216,22 @@ extension ClassDescriptor {
   /// not named by id may or may not have them (`touch.view.contentOffset`).
   static let familyMemberNames: Set<String> = Set(
     all.filter(\.hasSubclasses).flatMap(\.readableMembers).map(\.name))
+
+  /// The names of every class's app actions, each once, in the order of `all`: the reaction
+  /// keys they add.
+  static let appActionNames: [String] = {
+    var names: [String] = []
+    for name in all.flatMap(\.appActions).map(\.name) where !names.contains(name) { names.append(name) }
+    return names
+  }()
+
+  /// The app actions of `view`'s class (the most derived descriptor it is an instance of, and
+  /// its bases).
+  static func appActions(of view: View) -> [AppAction] {
+    let matching = all.filter { $0.isInstance(view) }
+    guard let deepest = matching.max(by: { $0.lineage.count < $1.lineage.count }) else { return [] }
+    return deepest.lineage.flatMap(\.appActions)
+  }
 
   /// The readable members of `view`'s class (the most derived descriptor it is an instance
   /// of, and its bases), the class's own first.

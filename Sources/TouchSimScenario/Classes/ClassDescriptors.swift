@@ -15,6 +15,7 @@ extension ClassDescriptor {
     uiTableView,
     uiStepper,
     uiPageControl,
+    uiRefreshControl,
     uiTextField,
     uiTextView,
     uiTableViewCell,

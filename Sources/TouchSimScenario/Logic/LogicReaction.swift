@@ -25,6 +25,9 @@ struct LogicReaction {
     /// `becomeFirstResponder()`, `resignFirstResponder()` or `endEditing(true)` of a view
     /// (TF3-TF5), logged by the model when the first responder changes.
     case firstResponder(FirstResponderCall, Unretained<View>)
+    /// A method of a view's class (`ClassDescriptor.AppAction`: `endRefreshing()`), logged
+    /// as a note after the call.
+    case call(ClassDescriptor.AppAction, Unretained<View>)
   }
 
   /// The first-responder calls a reaction may make.
@@ -115,6 +118,10 @@ extension LogicReaction {
       case .resignFirstResponder: view.object.resignFirstResponder()
       case .endEditing: view.object.endEditing(true)
       }
+    case .call(let method, let view):
+      let view = view.object
+      method.perform(view)
+      window.note("\(view.name).\(method.name)()", from: view, because: reason())
     }
   }
 }
@@ -192,6 +199,21 @@ extension LogicCompiler {
             unknown(id, "view", candidates: objectOrder.filter { objects[$0] is View }), at: value.location)
         }
         action = .firstResponder(call, Unretained(object: view))
+      } else if let (name, value) = ClassDescriptor.appActionNames.lazy.compactMap({ name in
+        reader.optional(name).map { (name, $0) }
+      }).first {
+        let id = try value.string("'\(name)'")
+        guard let view = objects[id] as? View else {
+          throw ScenarioError(
+            unknown(id, "view", candidates: objectOrder.filter { objects[$0] is View }), at: value.location)
+        }
+        guard let method = ClassDescriptor.appActions(of: view).first(where: { $0.name == name }) else {
+          let owners = ClassDescriptor.all.filter { $0.appActions.contains { $0.name == name } }.map(\.name)
+          throw ScenarioError(
+            "'\(Spelling.shortened(id))' is a \(view.className): '\(name)' is a method of "
+              + owners.joined(separator: ", "), at: value.location)
+        }
+        action = .call(method, Unretained(object: view))
       } else {
         throw ScenarioError("a reaction needs an action", at: item.location)
       }

@@ -128,11 +128,17 @@ public enum ScenarioBuilder {
         spec.pages.map { makeView($0, isRoot: false, window: window, classes: classes, links: &links) })
     }
     var others: [View] = []
+    var attached: [(View, ClassDescriptor.Attachment)] = []
     var cells: [TableViewCell] = []
     var listed: [View] = []
     let navigation = children == .navigationStack ? view.viewController as? NavigationController : nil
     for subview in spec.subviews {
       let made = makeView(subview, isRoot: false, window: window, classes: classes, links: &links)
+      if let attachment = classes.descriptor(of: subview.className)?.attachment {
+        // RF1: attached to the view (a scroll view's refresh control), not added as a subview.
+        attached.append((made, attachment))
+        continue
+      }
       listed.append(made)
       if children == .tableRows, let cell = made as? TableViewCell {
         cells.append(cell)
@@ -156,6 +162,7 @@ public enum ScenarioBuilder {
     }
     let host = host(of: view, spec)
     for subview in others { host.addSubview(subview) }
+    for (subview, attachment) in attached { attachment.attach(subview, view) }
     if children == .collectionItems, let collection = view as? CollectionView { configure(collection, spec.scroll) }
     return view
   }

@@ -112,7 +112,7 @@ enum LogicAction {
   /// In the order the format lists them.
   static let names =
     ["set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send"]
-    + ReactionFirstResponderCall.allCases.map(\.rawValue)
+    + ReactionFirstResponderCall.allCases.map(\.rawValue) + ClassDescriptor.appActionNames
 
   /// The error for a reaction without exactly one action, old form or new.
   static let oneActionMessage: String = {

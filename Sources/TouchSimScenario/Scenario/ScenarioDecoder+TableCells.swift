@@ -12,8 +12,9 @@ extension ScenarioDecoder {
     throws(ScenarioError)
   {
     let slot = RowSlot(table: table.id)
+    let descriptor = classes.descriptor(of: table.className)
     for item in try subviews.array("'subviews'") {
-      let view = try decodeView(item, isRoot: false, row: slot)
+      let view = try decodeView(item, isRoot: false, row: slot, superview: descriptor)
       guard classes.descriptor(of: view.className)?.placement == .tableRow else {
         table.subviews.append(view)
         continue

@@ -2,9 +2,12 @@ import TouchSim
 
 extension ScenarioDecoder {
   /// Decodes a view and its subtree (recursion is bounded by the JSON reader's depth limit).
-  /// `row` is where the view goes when it is a subview of a table (its cells are its rows, TC1).
+  /// `row` is where the view goes when it is a subview of a table (its cells are its rows, TC1);
+  /// `superview` is the class whose `subviews` list the view, for a class that attaches to
+  /// its superview (`ClassDescriptor.Attachment`, RF1).
   mutating func decodeView(
-    _ json: JSONValue, isRoot: Bool, row: RowSlot? = nil, fillsSuperview: Bool = false
+    _ json: JSONValue, isRoot: Bool, row: RowSlot? = nil, fillsSuperview: Bool = false,
+    superview: ClassDescriptor? = nil
   ) throws(ScenarioError)
     -> Scenario.View
   {
@@ -56,7 +59,14 @@ extension ScenarioDecoder {
     let descriptor = viewClass.descriptor
     if descriptor.autorepeats { hasStepper = true }  // its autorepeat is bounded (issue 27)
     let isCell = descriptor.placement == .tableRow
-    if descriptor.placement == .collectionItem {
+    if let attachment = descriptor.attachment {
+      try checkAttachment(attachment, of: view, superview: superview, at: classValue?.location ?? json.location)
+      if let frame = reader.optional("frame") {
+        throw ScenarioError(
+          "a \(className) takes its frame from the \(attachment.superclass) it is the \(attachment.role) of: "
+            + "remove 'frame' from '\(Spelling.shortened(id))'", at: frame.location)
+      }
+    } else if descriptor.placement == .collectionItem {
       try decodeCollectionViewCell(&reader, id: id, isRoot: isRoot, at: json.location)
     } else {
       view.frame = try decodeFrame(&reader, id: id, isRoot: isRoot || isCell || fillsSuperview, at: json.location)
@@ -104,12 +114,31 @@ extension ScenarioDecoder {
       if descriptor.children == .tableRows {
         try decodeTableSubviews(subviews, into: &view, rowsKey: reader.location(ofKey: "rows"))
       } else {
-        for item in try subviews.array("'subviews'") { view.subviews.append(try decodeView(item, isRoot: false)) }
+        for item in try subviews.array("'subviews'") {
+          view.subviews.append(try decodeView(item, isRoot: false, superview: descriptor))
+        }
       }
     }
     try checkCollectionViewItems(view, at: json.location)
     try reader.finish(allowed: [])
     return view
+  }
+
+  /// A view whose class attaches to its superview (`ClassDescriptor.Attachment`) is listed in
+  /// the `subviews` of a view of the class it attaches to (RF1).
+  private func checkAttachment(
+    _ attachment: ClassDescriptor.Attachment, of view: Scenario.View, superview: ClassDescriptor?,
+    at location: SourceLocation?
+  ) throws(ScenarioError) {
+    if let superview, superview.inherits(from: attachment.superclass) { return }
+    var hosts = ClassDescriptor.all.filter { $0.inherits(from: attachment.superclass) }.map(\.name)
+    let last = hosts.popLast() ?? attachment.superclass
+    let place = superview.map { "in the 'subviews' of a \($0.name)" } ?? "anywhere else"
+    throw ScenarioError(
+      "'\(Spelling.shortened(view.id))' is a \(view.className): declare it among the 'subviews' of a "
+        + (hosts.isEmpty ? last : hosts.joined(separator: ", ") + " or " + last)
+        + ", which makes it its \(attachment.role); it cannot be \(place)",
+      at: location)
   }
 
   private mutating func decodeFrame(

@@ -5,7 +5,7 @@ public enum RuleCitations {
   /// ID prefixes, longest first.
   static let families = [
     "TXV", "AL", "NV", "MD", "CV", "DL", "DC", "PG", "PV", "SE", "SA", "SC", "SP", "PC", "SL", "SW", "TV", "TC", "TF",
-    "RC",
+    "RC", "RF",
     "H", "G", "C", "S", "D", "K", "X", "P", "N", "M", "T", "B", "Q",
   ]
 

@@ -172,6 +172,11 @@ navigation/pv-swipe-pages-to-next.json	D5, P1, PG1, PV1, PV8, PV9, PV10
 navigation/pv-vertical-swipe-up-pages.json	RC3, RC4, S6, D4, K1, P1, PG1, PV1, PV8, PV9, PV10
 navigation/pv6-edge-swipe-over-first-page-does-not-pop.json	G5, G9, S6, D2, P1, B2, B4, PG1, NV2, NV3, NV5, NV6, NV10, PV1, PV9, PV10, MD18
 navigation/pv6-page-scroll-requires-pop-to-fail-pops.json	0.5, G10, P1, NV3, NV6, NV10, PV9
+refresh-control/rf-content-fits-needs-always-bounce-vertical.json	RF2, RF3, RF4, S1, S2, S6, B1, B2
+refresh-control/rf-end-refreshing-then-pull-again.json	RF4, RF6, B4
+refresh-control/rf-pull-past-snapping-height-sends-value-changed-while-dragging.json	RF1, RF2, RF3, RF4, RF6, P1, B2
+refresh-control/rf-second-pull-while-refreshing-sends-nothing.json	RF4, RF6
+refresh-control/rf-short-pull-sends-nothing.json	RF2, RF3, RF4, B2, B4
 responder-chain/c3-double-tap-touchdownrepeat.json	G16, C1, C3, M3, MD2
 responder-chain/m1-multiple-touch-disabled.json	0.1, RC3, M1
 responder-chain/m1-multiple-touch-enabled.json	RC3, M1

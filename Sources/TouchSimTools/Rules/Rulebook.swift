@@ -15,6 +15,7 @@ public enum Rulebook {
     ("UISwitch (SW)", switches),
     ("UIStepper (SP)", steppers),
     ("UIPageControl (PC)", pageControls),
+    ("UIRefreshControl (RF)", refreshControls),
     ("Scroll view structure and flags (S)", scrollView),
     ("The content-touch delay (D)", contentDelay),
     ("touchesShouldBegin and touchesShouldCancel (K)", scrollHooks),

@@ -41,9 +41,9 @@ import TouchSimTestSupport
 
   /// A file that the list misses is found (the check above is not vacuous).
   @Test func aPlantedFileIsFound() {
-    let planted = #"static let uiRefreshControl = ClassDescriptor("UIRefreshControl", base: "UIControl","#
-    #expect(Self.declaredNames(in: planted) == ["UIRefreshControl"])
-    #expect(!ClassDescriptor.all.map(\.name).contains("UIRefreshControl"))
+    let planted = #"static let uiActivityIndicatorView = ClassDescriptor("UIActivityIndicatorView", base: "UIView","#
+    #expect(Self.declaredNames(in: planted) == ["UIActivityIndicatorView"])
+    #expect(!ClassDescriptor.all.map(\.name).contains("UIActivityIndicatorView"))
   }
 
   @Test(arguments: ClassDescriptor.all.map(\.name))

@@ -58,7 +58,7 @@ import TouchSimTestSupport
       (
         "Carousel",
         "unknown view class 'Carousel'; known: UIView, UIControl, UIButton, UISegmentedControl, UISlider, UISwitch,"
-          + " UIImageView, UILabel, UIScrollView, UITableView, UIStepper, UIPageControl, UITextField, UITextView,"
+          + " UIImageView, UILabel, UIScrollView, UITableView, UIStepper, UIPageControl, UIRefreshControl, UITextField, UITextView,"
           + " UITableViewCell, UICollectionView, UICollectionViewCell, UINavigationController, UIPageViewController, PassthroughScrollView, StepperControl"
       ),
     ] {
@@ -124,7 +124,7 @@ import TouchSimTestSupport
       message { try $0.registerView("Pager", base: "UIPickerView") { ScrollView(name: $0) } }
         == "unknown base class 'UIPickerView' for view class 'Pager'; bases: UIView, UIControl, UIButton,"
         + " UISegmentedControl, UISlider, UISwitch, UIImageView, UILabel, UIScrollView, UITableView, UIStepper,"
-        + " UIPageControl, UITextField, UITextView, UITableViewCell, UICollectionView, UICollectionViewCell, UINavigationController, UIPageViewController"
+        + " UIPageControl, UIRefreshControl, UITextField, UITextView, UITableViewCell, UICollectionView, UICollectionViewCell, UINavigationController, UIPageViewController"
     )
     #expect(
       message { try $0.registerView("Pager", base: "UIScrollView") { View(name: $0) } }

@@ -98,7 +98,7 @@ import TouchSim
       "set": #"{"V.isHidden": true}"#, "note": #""n""#, "forward": #""touchesBegan""#, "remove": #""V""#,
       "requireToFail": #"{"gesture": "a", "toFail": "b"}"#, "removeRequireToFail": #"{"gesture": "a", "toFail": "b"}"#,
       "send": #"{"control": "B", "event": "touchDragExit"}"#, "becomeFirstResponder": #""F""#,
-      "resignFirstResponder": #""F""#, "endEditing": #""V""#,
+      "resignFirstResponder": #""F""#, "endEditing": #""V""#, "beginRefreshing": #""R""#, "endRefreshing": #""R""#,
     ]
     #expect(Set(samples.keys) == Set(LogicAction.names))
     for name in LogicAction.names {
