@@ -144,10 +144,15 @@ struct DumpScenarioEmitter {
 
   private mutating func view(_ index: Int, superview: Int?) -> Scenario.View {
     let node = tree.nodes[index]
-    let className = Self.scenarioClass(node.resolution.mapping)
-    var view = Scenario.View(id: ids[index], className: className)
+    var className = Self.scenarioClass(node.resolution.mapping)
     var remarks: [String] = []
-    if node.fields.className != className {
+    let superviewClass = superview.map { Self.scenarioClass(tree.nodes[$0].resolution.mapping) }
+    if !ScenarioViewClasses.canBeSubview(className, of: superviewClass) {
+      remarks.append("\(className) outside a scroll view (as UIView: only a scroll view's refreshControl is modelled)")
+      className = "UIView"
+    }
+    var view = Scenario.View(id: ids[index], className: className)
+    if node.fields.className != className && remarks.isEmpty {
       remarks.append("\(node.fields.className) (as \(className), \(node.resolution.kind.text))")
     }
     var frame = node.frame
@@ -155,7 +160,14 @@ struct DumpScenarioEmitter {
       remarks.append("negative size \(Self.number(frame.size.width)) × \(Self.number(frame.size.height)) imported as 0")
       frame = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.size.width), height: max(0, frame.size.height))
     }
-    view.frame = frame
+    if ScenarioViewClasses.takesFrameFromSuperview(className) {
+      remarks.append(
+        "frame (\(Self.number(frame.minX)) \(Self.number(frame.minY)); \(Self.number(frame.size.width)) "
+          + "\(Self.number(frame.size.height))) not imported: it becomes its scroll view's refreshControl, "
+          + "which places it (RF1)")
+    } else {
+      view.frame = frame
+    }
     if let transform = node.fields["transform"] { applyTransform(transform, to: &view, remarks: &remarks) }
     let fields = node.fields
     if fields["hidden"] == "YES" { view[property: "isHidden"] = .bool(true) }

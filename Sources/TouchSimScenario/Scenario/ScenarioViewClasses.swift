@@ -8,6 +8,21 @@ public enum ScenarioViewClasses {
   /// (UIScrollView and its subclasses).
   public static func isScrollView(_ name: String) -> Bool { ViewClass.named(name)?.isScrollView == true }
 
+  /// Whether a view of class `name` may be declared among the `subviews` of a view of class
+  /// `superview`: false only for a class attached to its superview rather than added to it
+  /// (a `UIRefreshControl` outside a scroll view, RF1).
+  public static func canBeSubview(_ name: String, of superview: String?) -> Bool {
+    guard let attachment = ClassDescriptor.named(name)?.attachment else { return true }
+    guard let superview, let host = ClassDescriptor.named(superview) else { return false }
+    return host.inherits(from: attachment.superclass)
+  }
+
+  /// Whether a view of class `name` takes its frame from the view it is attached to (a
+  /// `UIRefreshControl` from its scroll view, RF1), so a scenario gives it no `frame`.
+  public static func takesFrameFromSuperview(_ name: String) -> Bool {
+    ClassDescriptor.named(name)?.attachment != nil
+  }
+
   /// The UIKit classes that are controls (they react to control events).
   public static var controlClassNames: [String] { ViewClass.controlClassNames }
 }
