@@ -34,8 +34,17 @@ struct DumpSummary {
     var counts: [String: Int] = [:]
     var same: [String] = []
     var sameCounts: [String: Int] = [:]
-    for node in tree.nodes {
+    var parent = [Int?](repeating: nil, count: tree.nodes.count)
+    for (index, node) in tree.nodes.enumerated() { for child in node.children { parent[child] = index } }
+    for (index, node) in tree.nodes.enumerated() {
       let target = DumpScenarioEmitter.scenarioClass(node.resolution.mapping)
+      let superviewClass = parent[index].map { DumpScenarioEmitter.scenarioClass(tree.nodes[$0].resolution.mapping) }
+      if !ScenarioViewClasses.canBeSubview(target, of: superviewClass) {
+        let key = "\(node.fields.className) → UIView (outside a scroll view)"
+        if counts[key] == nil { order.append(key) }
+        counts[key, default: 0] += 1
+        continue
+      }
       if node.fields.className == target {
         if sameCounts[target] == nil { same.append(target) }
         sameCounts[target, default: 0] += 1

@@ -36,5 +36,8 @@ import TouchSim
     #expect(control.className == "UIView")
     #expect(control.frame == Rect(x: 0, y: -60, width: 390, height: 60))
     #expect(scenario.notes?.contains("refreshControl: UIRefreshControl outside a scroll view (as UIView") == true)
+    let summary = try ViewHierarchyImport.scenario(from: Array(Self.dump(host: "UIView").utf8), name: "d").summary
+    #expect(summary.contains("mapped: UIRefreshControl → UIView (outside a scroll view) ×1"))
+    #expect(!summary.contains { $0.hasPrefix("as themselves") && $0.contains("UIRefreshControl") })
   }
 }
