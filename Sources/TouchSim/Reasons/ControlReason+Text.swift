@@ -75,10 +75,6 @@ extension ControlReason {
       return "SP4: a stepper that is not continuous reports its steps at the lift, value \(value)"
     case .pageTapped(let from, let to):
       return "PC3: a tap \(to > from ? "right" : "left") of the current indicator, page \(from) → \(to)"
-    case .refreshTriggered(let pulled, let snappingHeight):
-      return "RF4: the content is pulled \(WhyText.pt(pulled)) past its top while the scroll view tracks the finger, "
-        + "at least the snapping height \(WhyText.pt(snappingHeight)) (RF3): the refresh control becomes refreshing "
-        + "and sends valueChanged during the drag"
     }
   }
 

@@ -72,7 +72,4 @@ public enum ControlReason: Sendable, Equatable {
   case repeatedStepsAtLift(value: Double)
   /// PC3: a tap beside the current indicator moves one page, from `from` to `to`.
   case pageTapped(from: Int, to: Int)
-  /// RF4: a refresh control's pull reached the snapping height while the scroll view tracked a
-  /// finger: the control becomes refreshing and sends valueChanged, during the drag.
-  case refreshTriggered(pulled: Double, snappingHeight: Double)
 }

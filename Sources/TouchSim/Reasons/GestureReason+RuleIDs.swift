@@ -84,7 +84,6 @@ extension ControlReason {
     case .steppedAtLift: return [.sp3]
     case .repeatedStepsAtLift: return [.sp4]
     case .pageTapped: return [.pc3]
-    case .refreshTriggered: return [.rf4, .rf3]
     }
   }
 }

@@ -20,6 +20,7 @@ extension Reason {
     case .collectionView(let reason): return [reason.ruleIDs]
     case .navigation(let reason): return [reason.ruleIDs]
     case .swipeActions(let reason): return [reason.ruleIDs]
+    case .model(let reason): return [reason.ruleIDs]
     case .app(let reason): return [reason.ruleIDs]
     case .clauses(let reasons): return reasons.flatMap(\.clauseRuleIDs)
     case .unexplained: return []

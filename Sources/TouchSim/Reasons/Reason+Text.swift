@@ -16,6 +16,7 @@ extension Reason {
     case .collectionView(let reason): return [reason.text]
     case .navigation(let reason): return [reason.text]
     case .swipeActions(let reason): return [reason.text]
+    case .model(let reason): return [reason.text]
     case .app(let reason): return [reason.text]
     case .clauses(let reasons): return reasons.flatMap(\.clauses)
     case .unexplained: return []

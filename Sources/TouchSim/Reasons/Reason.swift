@@ -17,6 +17,9 @@ public indirect enum Reason: Sendable, Equatable {
   case navigation(NavigationReason)
   /// Table rows' swipe actions (SA).
   case swipeActions(SwipeActionReason)
+  /// A model class's own explanations, declared beside the class (`ClassExplanation`: the
+  /// refresh control's, the page view controller's), so a new class edits no shared enum.
+  case model(ClassReason)
   /// App code's own explanations (a scenario's reactions, a library user's handlers, a custom
   /// recognizer's `setState(_:because:)` text, `AppText`): the only case that may hold free
   /// text, and one the model's own code never builds from text (a test scans for it).

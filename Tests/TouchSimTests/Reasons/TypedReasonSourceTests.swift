@@ -4,8 +4,9 @@ import TouchSimTestSupport
 
 /// Issue 28 item 3: the model's reasons are typed. No free-text reason is built in
 /// `Sources/TouchSim` (no `.custom(`, no `AppText` outside the one entry point that app
-/// recognizers call, no string literal given as `because:` or `why:`), and no reason text is
-/// taken apart (`firstClause`, `.text.hasPrefix`, splitting rendered clauses).
+/// recognizers call, no string literal given as `because:` or `why:`, no class's own reason
+/// (`ClassExplanation`) that is a struct or class able to carry text rather than an enum), and
+/// no reason text is taken apart (`firstClause`, `.text.hasPrefix`, splitting rendered clauses).
 @Suite struct TypedReasonSourceTests {
   /// What the scan refuses, each with what it stands for.
   static let forbidden: [(pattern: String, what: String)] = [
@@ -13,6 +14,10 @@ import TouchSimTestSupport
     (#"\bAppText\("#, "the app's free text built by the model"),
     (#"\b(because|why):\s*""#, "a string literal given as a reason"),
     (#"\bReason\s*\(\s*""#, "a reason made from a string literal"),
+    (
+      #"\b(struct|class|actor)\s+\w+\s*:[^{]*\bClassExplanation\b"#,
+      "a class's reason that is not an enum of typed cases (it could carry free text)"
+    ),
     (#"\bfirstClause\b"#, "a reason cited by the text of its first clause"),
     (
       #"(\.text|\.clauses|\bclauses|\bwhy|\breason)\??(\.first!?|\[[^\]]*\])?\??\.(hasPrefix|hasSuffix|split|contains|range|components|firstIndex|lastIndex|starts|dropFirst|prefix|suffix|replacingOccurrences)\b"#,
@@ -69,6 +74,8 @@ import TouchSimTestSupport
       #"if reason.text.hasPrefix("G8") { return }"#,
       #"let rule = why.text.split(separator: ":")"#,
       #"let lead = reason.clauses.first?.components(separatedBy: ", ")"#,
+      #"struct SliderNote: ClassExplanation { let text: String; var ruleIDs: [RuleID] { [] } }"#,
+      #"public struct Note: Sendable, ClassExplanation {"#,
     ]
     for source in planted {
       #expect(!Self.violations(in: source).isEmpty, "\(source)")
@@ -80,6 +87,9 @@ import TouchSimTestSupport
       #"var lead: [RuleID] { clauseRuleIDs.first ?? [] }"#,
       #"for text in rawValue.split(separator: "/") {}"#,
       #"setState(newState, because: .app(AppText(reason(), citing: rules)))"#,
+      #"public enum RefreshControlReason: ClassExplanation {"#,
+      #"send(.valueChanged, because: .model(RefreshControlReason.triggered(pulled: 1, snappingHeight: 2)))"#,
+      #"public protocol ClassExplanation: Sendable, Equatable {"#,
     ]
     for source in clean {
       #expect(Self.violations(in: source).isEmpty, "\(source)")

@@ -79,7 +79,7 @@ extension PageViewController {
     pendingPage = neighbour
     window.record(
       name, .willTransitionTo(page: neighbour),
-      why: .app(PageViewControllerReason.revealed(page: neighbour, from: currentPage, offset: offset)))
+      why: .model(PageViewControllerReason.revealed(page: neighbour, from: currentPage, offset: offset)))
     tell(.willTransition(to: neighbour), in: window)
   }
 
@@ -101,7 +101,7 @@ extension PageViewController {
     let completed = page != previous
     window.record(
       name, .didFinishAnimating(page: page, previousPage: previous, completed: completed),
-      why: .app(PageViewControllerReason.settled(page: page, previousPage: previous)))
+      why: .model(PageViewControllerReason.settled(page: page, previousPage: previous)))
     tell(.didFinishAnimating(page: page, previousPage: previous, completed: completed), in: window)
   }
 
@@ -129,10 +129,18 @@ extension PageViewController {
   }
 }
 
-/// Why a page view controller told its delegate about a transition (`--explain`, PV9, PV10).
-/// Written as an app explanation so that the page view controller needs no case in the
-/// model's shared reason enums.
-public enum PageViewControllerReason: AppExplanation {
+/// The page view controller's rules (`Docs/Rulebook.md`, PV) that its reasons cite.
+extension RuleID {
+  /// PV9: a drag off the current page toward a provided neighbour begins a transition.
+  public static let pv9: RuleID = "PV9"
+  /// PV10: the paging scroll comes to rest and the transition completes or bails out.
+  public static let pv10: RuleID = "PV10"
+}
+
+/// Why a page view controller told its delegate about a transition (`--explain`, PV9, PV10):
+/// the class's own reasons (`ClassExplanation`), so that it needs no case in the model's
+/// shared reason enums.
+public enum PageViewControllerReason: ClassExplanation {
   /// PV9: the drag moved the offset past the current page toward an existing neighbour.
   case revealed(page: Int, from: Int, offset: Double)
   /// PV10: the paging scroll came to rest on a page.

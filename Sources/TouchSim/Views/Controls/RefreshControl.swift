@@ -195,7 +195,7 @@ public final class RefreshControl: Control {
     case .refreshing where notify:
       send(
         .valueChanged, value: .bool(true),
-        because: .control(.refreshTriggered(pulled: visibleHeight, snappingHeight: snappingHeight)))
+        because: .model(RefreshControlReason.triggered(pulled: visibleHeight, snappingHeight: snappingHeight)))
     default:
       break
     }
