@@ -18,21 +18,58 @@ import TouchSimTestSupport
   }
 
   /// The classes among `declarations` that are `Responder` or `GestureRecognizer` or inherit
-  /// from one of them, directly or not.
-  static func modelClasses(_ declarations: [(name: String, superclass: String?)]) -> Set<String> {
+  /// from one of them, directly or not, each with that root.
+  static func modelClassRoots(_ declarations: [(name: String, superclass: String?)]) -> [String: String] {
     var superclass: [String: String] = [:]
     for declaration in declarations { superclass[declaration.name] = declaration.superclass }
-    return Set(
-      declarations.map(\.name).filter { name in
-        var current: String? = name
-        var steps = 0
-        while let here = current, steps <= declarations.count {
-          if here == "Responder" || here == "GestureRecognizer" { return true }
-          current = superclass[here]
-          steps += 1
+    var roots: [String: String] = [:]
+    for name in declarations.map(\.name) {
+      var current: String? = name
+      var steps = 0
+      while let here = current, steps <= declarations.count {
+        if here == "Responder" || here == "GestureRecognizer" {
+          roots[name] = here
+          break
         }
-        return false
-      })
+        current = superclass[here]
+        steps += 1
+      }
+    }
+    return roots
+  }
+
+  /// The classes among `declarations` that are `Responder` or `GestureRecognizer` or inherit
+  /// from one of them, directly or not.
+  static func modelClasses(_ declarations: [(name: String, superclass: String?)]) -> Set<String> {
+    Set(modelClassRoots(declarations).keys)
+  }
+
+  /// The generated file holding the lists.
+  static let listFile = "Sources/TouchSim/BuiltInClassList.swift"
+
+  /// The text of `listFile` for the model's sources: each list keeps the order `previous`
+  /// (the file as it is) gives its classes, and a new class follows, sorted.
+  static func listFileText(roots: [String: String], previous: String) -> String {
+    let previousEntries = GeneratedList.entries(in: previous) { line in
+      line.hasSuffix(".self,") ? String(line.dropLast(".self,".count)) : nil
+    }
+    func list(_ root: String) -> String {
+      GeneratedList.ordered(roots.filter { $0.value == root }.map(\.key), previous: previousEntries)
+        .map { "    \($0).self,\n" }.joined()
+    }
+    return GeneratedList.header(test: "BuiltInClassesTests") + """
+      extension BuiltInClasses {
+        /// The model's responder classes (views, controls, containers, controllers).
+        public static let responders: [Responder.Type] = [
+      \(list("Responder"))  ]
+
+        /// The model's gesture recognizer classes, none of which overrides
+        /// `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
+        public static let gestureRecognizers: [GestureRecognizer.Type] = [
+      \(list("GestureRecognizer"))  ]
+      }
+
+      """
   }
 
   /// Every Swift file of the model, read.
@@ -48,13 +85,39 @@ import TouchSimTestSupport
       .union(BuiltInClasses.gestureRecognizers.map { String(describing: $0) })
   }
 
+  /// `BuiltInClassList.swift` is the scan's output: run with `TOUCHSIM_UPDATE=1`, this test
+  /// writes it.
+  @Test func theListFileIsGenerated() throws {
+    let roots = Self.modelClassRoots(try Self.modelSources().flatMap(Self.classDeclarations))
+    #expect(roots.count >= 40, "the scan found too few classes: \(roots.keys.sorted())")
+    let previous = (try? String(contentsOfFile: Repository.path(Self.listFile), encoding: .utf8)) ?? ""
+    let expected = Self.listFileText(roots: roots, previous: previous)
+    let message = try GeneratedList.check(path: Self.listFile, expected: expected, test: "BuiltInClassesTests")
+    #expect(message == nil, "\(message ?? "")")
+  }
+
+  /// The compiled lists are the declared classes (fails until the regenerated file is built).
   @Test func everyModelClassIsListed() throws {
     let declared = Self.modelClasses(try Self.modelSources().flatMap(Self.classDeclarations))
-    #expect(declared.count >= 40, "the scan found too few classes: \(declared.sorted())")
     let missing = declared.subtracting(Self.listed)
-    #expect(missing.isEmpty, "add to BuiltInClasses (Sources/TouchSim/BuiltInClasses.swift): \(missing.sorted())")
+    #expect(
+      missing.isEmpty,
+      "not in BuiltInClasses: \(missing.sorted()); run TOUCHSIM_UPDATE=1 swift test --filter BuiltInClassesTests")
     let stale = Self.listed.subtracting(declared)
     #expect(stale.isEmpty, "listed in BuiltInClasses but not declared in Sources/TouchSim: \(stale.sorted())")
+  }
+
+  /// A new class lands in the generated text under its root; a listed class keeps its place.
+  @Test func generatedTextPlacesANewClass() {
+    let previous = "    View.self,\n    Button.self,\n    TapGestureRecognizer.self,\n"
+    let text = Self.listFileText(
+      roots: [
+        "Button": "Responder", "View": "Responder", "Planted": "Responder", "TapGestureRecognizer": "GestureRecognizer",
+      ],
+      previous: previous)
+    #expect(text.hasPrefix("// Generated by BuiltInClassesTests"))
+    #expect(text.contains("    View.self,\n    Button.self,\n    Planted.self,\n  ]"))
+    #expect(text.contains("[\n    TapGestureRecognizer.self,\n  ]"))
   }
 
   /// The scan sees a class added to the model, directly or indirectly a subclass of either
