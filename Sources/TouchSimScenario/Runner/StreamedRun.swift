@@ -48,4 +48,3 @@ final class StreamedRun {
   /// Hands on the outcomes decided after the last record.
   func finish() { handOrders(through: Int.max) }
 }
-
