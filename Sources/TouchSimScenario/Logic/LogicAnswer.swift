@@ -101,53 +101,45 @@ struct LogicReason: AppExplanation {
 }
 
 extension LogicCompiler {
-  /// `{"cases": [{"if": ..., "then": ...}], "else": ...}`.
-  func answer(_ json: JSONValue, question: LogicQuestion, owner: String) throws(ScenarioError) -> LogicAnswer {
-    guard case .object = json.kind else {
+  /// An answer: a constant, or cases tried in order with their fallback.
+  func answer(_ answer: Scenario.AppLogic.Answer, question: LogicQuestion, owner: String) throws(ScenarioError)
+    -> LogicAnswer
+  {
+    switch answer {
+    case .constant(let constant):
       // A constant (`"beginTracking": false`, `"willSelectRow": 2`): the `else` of no cases.
       return LogicAnswer(
-        question: question, owner: owner, cases: [], otherwise: try result(json, question: question),
-        elseLine: json.location.line, isConstant: true)
-    }
-    var reader = try ObjectReader(json, what: "the answer of \(what)")
-    try reader.rejectKeys(notIn: ["cases", "else"])
-    let elseValue = try reader.required("else")
-    var cases: [LogicAnswer.Case] = []
-    if let list = reader.optional("cases") {
-      for item in try list.array("'cases'") {
-        var entry = try ObjectReader(item, what: "a case of \(what)")
-        try entry.rejectKeys(notIn: ["if", "then"])
-        let condition = try self.condition(try entry.required("if"))
-        let result = try self.result(try entry.required("then"), question: question)
-        cases.append(LogicAnswer.Case(condition: condition, result: result, line: item.location.line))
+        question: question, owner: owner, cases: [], otherwise: try result(constant, question: question),
+        elseLine: constant.position.at.line, isConstant: true)
+    case .cases(let cases, let otherwise):
+      var compiled: [LogicAnswer.Case] = []
+      for entry in cases {
+        let condition = try self.condition(entry.condition)
+        let result = try self.result(entry.then, question: question)
+        compiled.append(LogicAnswer.Case(condition: condition, result: result, line: entry.position.at.line))
       }
+      return LogicAnswer(
+        question: question, owner: owner, cases: compiled, otherwise: try result(otherwise, question: question),
+        elseLine: otherwise.position.at.line)
     }
-    return LogicAnswer(
-      question: question, owner: owner, cases: cases, otherwise: try result(elseValue, question: question),
-      elseLine: elseValue.location.line)
   }
 
-  /// A `then` or `else` value of the question's kind.
-  func result(_ json: JSONValue, question: LogicQuestion) throws(ScenarioError) -> (LogicBindings) -> LogicResult {
-    if case .string("default") = json.kind { return { _ in .useDefault } }
-    switch (question.answer, json.kind) {
+  /// A `then`, `else` or constant, its view resolved; of the question's kind (the reader
+  /// checked it for a file; a value built in code is checked here).
+  func result(_ result: Scenario.AppLogic.Result, question: LogicQuestion) throws(ScenarioError)
+    -> (LogicBindings) -> LogicResult
+  {
+    switch (question.answer, result.value) {
+    case (_, .useDefault): return { _ in .useDefault }
     case (.bool, .bool(let flag)): return { _ in .bool(flag) }
-    case (.view, .null), (.view, .string):
-      let view = try viewReference(json, "the answer of \(what)")
+    case (.view, .none): return { _ in .view(nil) }
+    case (.view, .view(let path)):
+      let view = try viewReference(path, at: result.position.at, "the answer of \(what)")
       return { .view(view($0)) }
-    case (.row, .null): return { _ in .row(nil) }
-    case (.row, .number):
-      let row = try json.integer("the row \(what) answers", in: 0...ScenarioDecoder.maxViews)
-      return { _ in .row(row) }
-    case (.bool, _):
-      throw ScenarioError(
-        "\(what) answers true, false or \"default\", found \(json.typeNameWithArticle)", at: json.location)
-    case (.view, _):
-      throw ScenarioError(
-        "\(what) answers a view id or path, null or \"default\", found \(json.typeNameWithArticle)", at: json.location)
-    case (.row, _):
-      throw ScenarioError(
-        "\(what) answers a row number, null or \"default\", found \(json.typeNameWithArticle)", at: json.location)
+    case (.row, .none): return { _ in .row(nil) }
+    case (.row, .row(let row)) where (0...ScenarioDecoder.maxViews).contains(row): return { _ in .row(row) }
+    default:
+      throw ScenarioError("\(what) cannot answer \(result.json.typeNameWithArticle)", at: result.position.at)
     }
   }
 }

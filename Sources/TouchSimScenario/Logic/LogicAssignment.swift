@@ -29,18 +29,10 @@ extension LogicCompiler {
   /// The largest coordinate an assignment may give (as the format's definitions).
   static let maxCoordinate = ScenarioDecoder.maxLength * 100
 
-  /// `{"id.property": value, ...}`.
-  func assignments(_ json: JSONValue) throws(ScenarioError) -> [LogicAssignment] {
-    guard case .object(let members) = json.kind, !members.isEmpty else {
-      throw ScenarioError("'set' takes an object of \"id.property\": value", at: json.location)
-    }
-    var result: [LogicAssignment] = []
-    for member in members { result.append(try assignment(member)) }
-    return result
-  }
-
-  private func assignment(_ member: JSONMember) throws(ScenarioError) -> LogicAssignment {
-    let parts = member.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  /// One assignment of `set`, its target resolved (the longest prefix that is an id).
+  func assignment(_ assignment: Scenario.AppLogic.Assignment) throws(ScenarioError) -> LogicAssignment {
+    let keyLocation = assignment.position.at
+    let parts = assignment.target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     var target: (AnyObject, Int)?
     for count in stride(from: parts.count - 1, through: 1, by: -1) {
       if let object = objects[parts[0..<count].joined(separator: ".")] {
@@ -49,20 +41,21 @@ extension LogicCompiler {
       }
     }
     guard let (object, count) = target else {
-      var message = "'set' names '\(Spelling.shortened(member.key))', which starts with no id of this scenario"
+      var message =
+        "'set' names '\(Spelling.shortened(assignment.target))', which starts with no id of this scenario"
       if let suggestion = Spelling.closest(to: parts[0], in: objectOrder) {
         message += "; did you mean '\(suggestion)'?"
       }
-      throw ScenarioError(message, at: member.keyLocation)
+      throw ScenarioError(message, at: keyLocation)
     }
     let id = parts[0..<count].joined(separator: ".")
     let property = parts[count...].joined(separator: ".")
-    let value = member.value
+    let value = assignment.value
     if let view = object as? View, property == "frame" || property.hasPrefix("frame.") {
-      return try geometry(view, id: id, property, value, at: member.keyLocation)
+      return try geometry(view, id: id, property, value, at: keyLocation)
     }
     if let scroll = object as? ScrollView, property == "contentOffset" || property.hasPrefix("contentOffset.") {
-      return try geometry(scroll, id: id, property, value, at: member.keyLocation)
+      return try geometry(scroll, id: id, property, value, at: keyLocation)
     }
     let settable = PropertyCatalogue.settable(on: object)
     guard let declaration = settable.first(where: { $0.name == property }) else {
@@ -71,13 +64,13 @@ extension LogicCompiler {
       if object is ScrollView { names += ["contentOffset", "contentOffset.x", "contentOffset.y"] }
       var message = "'\(Spelling.shortened(id))' has no settable property '\(Spelling.shortened(property))'"
       if let suggestion = Spelling.closest(to: property, in: names) { message += "; did you mean '\(suggestion)'?" }
-      throw ScenarioError(message, at: member.keyLocation)
+      throw ScenarioError(message, at: keyLocation)
     }
-    if case .object = value.kind {
+    if case .computed(let computed) = value {
       guard case .number(let range) = declaration.type else {
         throw ScenarioError(
           "'\(id).\(property)' is not a number: only number properties take a computed value {\"ref\": ...}",
-          at: value.location)
+          at: computed.position.at)
       }
       let compute = try number(value, "'\(id).\(property)'")
       let bounds = range ?? -Self.maxCoordinate...Self.maxCoordinate
@@ -86,50 +79,56 @@ extension LogicCompiler {
         declaration.set(object, to: .number(number), in: window, because: reason)
       }
     }
-    let checked = try declaration.checkAssignment(value, what: "'\(id).\(property)'", at: value.location)
+    let json = value.json
+    let checked = try declaration.checkAssignment(json, what: "'\(id).\(property)'", at: json.location)
     return LogicAssignment { [unowned(unsafe) object] _, window, reason in
       declaration.set(object, to: checked, in: window, because: reason)
     }
   }
 
-  /// A number: a literal, or `{"ref": path, "add": n, "min": a, "max": b}` read when it runs
-  /// (clamped into the property's range, and into ±100,000,000 points).
-  func number(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (LogicBindings) -> Double {
-    if case .number(let literal) = json.kind {
+  /// A number: a literal, or a computed one read when it runs (clamped into the property's
+  /// range, and into ±100,000,000 points).
+  func number(_ value: Scenario.AppLogic.Assignment.Value, _ what: String) throws(ScenarioError)
+    -> (LogicBindings) -> Double
+  {
+    switch value {
+    case .literal(let term):
+      guard case .number(let literal) = term.kind else {
+        throw ScenarioError(
+          "\(what) takes a number or {\"ref\": path, \"add\": n}, found \(term.json.typeNameWithArticle)",
+          at: term.position.at)
+      }
       guard literal.magnitude <= Self.maxCoordinate else {
-        throw ScenarioError("\(what) is out of range (±\(Int(Self.maxCoordinate)))", at: json.location)
+        throw ScenarioError("\(what) is out of range (±\(Int(Self.maxCoordinate)))", at: term.position.at)
       }
       return { _ in literal }
-    }
-    var reader = try ObjectReader(json, what: what, mismatch: "a number or {\"ref\": path, \"add\": n}")
-    try reader.rejectKeys(notIn: ["ref", "add", "min", "max"])
-    let refValue = try reader.required("ref")
-    let operand = try self.operand(try refValue.string("'ref'"), at: refValue.location)
-    guard operand.type == .number else {
-      throw ScenarioError(
-        "'ref' reads \(operand.type.noun) here; \(what) needs a number (read a member, like '\(operand.path).y')",
-        at: refValue.location)
-    }
-    func bound(_ key: String) throws(ScenarioError) -> Double? {
-      guard let value = reader.optional(key) else { return nil }
-      return try value.number("'\(Spelling.shortened(key))'", in: -Self.maxCoordinate...Self.maxCoordinate)
-    }
-    let add = try bound("add") ?? 0
-    let low = try bound("min") ?? -Self.maxCoordinate
-    let high = try bound("max") ?? Self.maxCoordinate
-    guard low <= high else { throw ScenarioError("'min' is above 'max'", at: json.location) }
-    let read = operand.read
-    return { bindings in
-      let raw = (read(bindings).number ?? 0) + add
-      return raw.isFinite ? min(max(raw, low), high) : low
+    case .computed(let computed):
+      let location = computed.ref.position.at
+      let operand = try self.operand(computed.ref.id, at: location)
+      guard operand.type == .number else {
+        throw ScenarioError(
+          "'ref' reads \(operand.type.noun) here; \(what) needs a number (read a member, like '\(operand.path).y')",
+          at: location)
+      }
+      let add = computed.add ?? 0
+      let low = computed.min ?? -Self.maxCoordinate
+      let high = computed.max ?? Self.maxCoordinate
+      guard low <= high else { throw ScenarioError("'min' is above 'max'", at: computed.position.at) }
+      let read = operand.read
+      return { bindings in
+        let raw = (read(bindings).number ?? 0) + add
+        return raw.isFinite ? min(max(raw, low), high) : low
+      }
     }
   }
 
   /// `id` names the view (its object may be an exemplar of its class, `Scenario.validate`).
   private func geometry(
-    _ view: View, id: String, _ property: String, _ json: JSONValue, at location: SourceLocation
+    _ view: View, id: String, _ property: String, _ value: Scenario.AppLogic.Assignment.Value,
+    at location: SourceLocation
   ) throws(ScenarioError) -> LogicAssignment {
     let what = "'\(id).\(property)'"
+    let json = value.json
     switch property {
     case "frame":
       let numbers = try json.numbers(what, count: 4)
@@ -142,7 +141,7 @@ extension LogicCompiler {
         window.set(\.frame, of: view, to: rect, named: "frame", because: reason())
       }
     case "frame.x", "frame.y", "frame.width", "frame.height":
-      let compute = try number(json, what)
+      let compute = try number(value, what)
       let component = ["frame.x", "frame.y", "frame.width"].firstIndex(of: property) ?? 3  // x, y, width, height
       let target = Unmanaged.passUnretained(view)  // no reference count per run (`LogicCompiler.reading`)
       return LogicAssignment { bindings, window, reason in
@@ -169,7 +168,7 @@ extension LogicCompiler {
         window.set(\.contentOffset, of: scroll, to: point, named: "contentOffset", because: reason())
       }
     case "contentOffset.x", "contentOffset.y":
-      let compute = try number(json, what)
+      let compute = try number(value, what)
       let isX = property.hasSuffix(".x")
       let scroll = view as! ScrollView
       return LogicAssignment { [unowned(unsafe) scroll] bindings, window, reason in

@@ -149,3 +149,24 @@ struct ClassTable {
 
   func members(of name: String) -> Set<ObjectIdentifier> { membersByName[name] ?? [] }
 }
+
+extension LogicCompiler {
+  /// The answer of logic whose role is an answer (a value built in code may pair a role with
+  /// the other kind of body: it is refused).
+  func answer(of logic: Scenario.AppLogic, question: LogicQuestion, owner: String) throws(ScenarioError)
+    -> LogicAnswer
+  {
+    guard case .answer(let answer) = logic.body else {
+      throw ScenarioError("\(what) takes an answer, not a list of reactions", at: JSONValue.nowhere)
+    }
+    return try self.answer(answer, question: question, owner: owner)
+  }
+
+  /// The reactions of logic whose role is a callback's reactions.
+  func reactions(of logic: Scenario.AppLogic, callback: String) throws(ScenarioError) -> [LogicReaction] {
+    guard case .reactions(let reactions) = logic.body else {
+      throw ScenarioError("\(what) takes a list of reactions, not an answer", at: JSONValue.nowhere)
+    }
+    return try self.reactions(reactions, callback: callback)
+  }
+}

@@ -33,52 +33,42 @@ struct LogicPredicate {
 }
 
 extension LogicCompiler {
-  /// `true`, `false`, `{"all": [...]}`, `{"any": [...]}`, `{"not": {...}}` or
-  /// `{"<path>": <predicate>, ...}` (every member must hold).
-  func condition(_ json: JSONValue) throws(ScenarioError) -> LogicCondition {
-    switch json.kind {
-    case .bool(let flag): return .constant(flag)
-    case .object(let members):
-      guard !members.isEmpty else {
-        throw ScenarioError(
-          "a condition needs at least one test, like {\"touch.view\": {\"is\": \"self\"}}", at: json.location)
+  /// A condition, its paths resolved and each test checked against the type its path reads.
+  func condition(_ condition: Scenario.AppLogic.Condition) throws(ScenarioError) -> LogicCondition {
+    switch condition {
+    case .constant(let flag): return .constant(flag)
+    case .all(let parts), .any(let parts):
+      let isAll = if case .all = condition { true } else { false }
+      guard !parts.isEmpty else {
+        // The reader refuses it in a file; a value built in code is refused the same way.
+        throw ScenarioError("'\(isAll ? "all" : "any")' needs at least one condition", at: JSONValue.nowhere)
       }
-      var parts: [LogicCondition] = []
-      for member in members {
-        switch member.key {
-        case "all", "any":
-          let list = try member.value.array("'\(Spelling.shortened(member.key))'")
-          guard !list.isEmpty else {
-            throw ScenarioError(
-              "'\(Spelling.shortened(member.key))' needs at least one condition", at: member.value.location)
-          }
-          var compiled: [LogicCondition] = []
-          for item in list { compiled.append(try condition(item)) }
-          parts.append(member.key == "all" ? .all(compiled) : .any(compiled))
-        case "not":
-          parts.append(.not(try condition(member.value)))
-        case let key where (key == "inside" || key == "outside") && bindings.contains(.touch):
-          // Shorthand of the touch methods' reactions: the touch's location in a view's bounds.
-          let location = try operand("touch.location", at: member.keyLocation)
-          let view = try viewReference(member.value, "'\(Spelling.shortened(member.key))'")
-          let test = LogicCondition.test(
-            location,
-            LogicPredicate { value, bindings in
-              guard let point = value.point, let view = view(bindings) else { return false }
-              return view.bounds.contains(view.convertFromWindow(point))
-            })
-          parts.append(member.key == "inside" ? test : .not(test))
-        default:
-          let operand = try self.operand(member.key, at: member.keyLocation)
-          parts.append(.test(operand, try predicate(member.value, for: operand)))
-        }
-      }
-      return parts.count == 1 ? parts[0] : .all(parts)
-    default:
-      throw ScenarioError(
-        "a condition must be an object of tests (or true or false), found \(json.typeNameWithArticle)",
-        at: json.location)
+      var compiled: [LogicCondition] = []
+      for part in parts { compiled.append(try self.condition(part)) }
+      return isAll ? .all(compiled) : .any(compiled)
+    case .not(let part): return .not(try self.condition(part))
+    case .test(let test): return try self.test(test)
     }
+  }
+
+  /// One test; in a touch method `inside` and `outside` test the touch's location.
+  private func test(_ test: Scenario.AppLogic.Test) throws(ScenarioError) -> LogicCondition {
+    let key = test.path
+    let value = test.term.json
+    if (key == "inside" || key == "outside") && bindings.contains(.touch) {
+      // Shorthand of the touch methods' reactions: the touch's location in a view's bounds.
+      let location = try operand("touch.location", at: test.position.at)
+      let view = try viewReference(value, "'\(Spelling.shortened(key))'")
+      let inside = LogicCondition.test(
+        location,
+        LogicPredicate { value, bindings in
+          guard let point = value.point, let view = view(bindings) else { return false }
+          return view.bounds.contains(view.convertFromWindow(point))
+        })
+      return key == "inside" ? inside : .not(inside)
+    }
+    let operand = try self.operand(key, at: test.position.at)
+    return .test(operand, try predicate(value, for: operand))
   }
 
   /// The predicate under an operand, checked against the operand's type.

@@ -37,12 +37,12 @@ enum LogicInstaller {
           guard let question = LogicQuestion(rawValue: key) else { continue }
           let asking = compiler.asking(
             "\(key) of '\(Spelling.shortened(spec.id))'", binds: question.bindings, selfView: view)
-          _ = try asking.answer(logic.json, question: question, owner: spec.id)
+          _ = try asking.answer(of: logic, question: question, owner: spec.id)
         case .reactions(let callback):
           let asking = compiler.asking(
             "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(spec.id))'",
             binds: reactionBindings(callback), selfView: view)
-          _ = try asking.reactions(logic.json, callback: callback)
+          _ = try asking.reactions(of: logic, callback: callback)
         }
       }
     }
@@ -53,11 +53,11 @@ enum LogicInstaller {
         case .answer(let key):
           guard let question = LogicQuestion(rawValue: key) else { continue }
           let asking = compiler.asking("\(key) of '\(Spelling.shortened(spec.id))'", binds: question.bindings)
-          _ = try asking.answer(logic.json, question: question, owner: spec.id)
+          _ = try asking.answer(of: logic, question: question, owner: spec.id)
         case .reactions(let callback):
           let asking = compiler.asking(
             "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(spec.id))'", binds: reactionBindings(callback))
-          _ = try asking.reactions(logic.json, callback: callback)
+          _ = try asking.reactions(of: logic, callback: callback)
         }
       }
     }
@@ -81,13 +81,13 @@ enum LogicInstaller {
       guard let question = LogicQuestion(rawValue: key) else { return }
       let compiler = base.asking(
         "\(key) of '\(Spelling.shortened(view.name))'", binds: question.bindings, selfView: view)
-      let answer = try compiler.answer(logic.json, question: question, owner: view.name)
+      let answer = try compiler.answer(of: logic, question: question, owner: view.name)
       try installAnswer(answer, question, on: view)
     case .reactions(let callback):
       let compiler = base.asking(
         "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(view.name))'", binds: reactionBindings(callback),
         selfView: view)
-      let reactions = try compiler.reactions(logic.json, callback: callback)
+      let reactions = try compiler.reactions(of: logic, callback: callback)
       installReactions(reactions, callback: callback, on: view)
     }
   }
@@ -182,7 +182,7 @@ enum LogicInstaller {
     case .answer(let key):
       guard let question = LogicQuestion(rawValue: key) else { return }
       let compiler = base.asking("\(key) of '\(Spelling.shortened(recognizer.name))'", binds: question.bindings)
-      let answer = try compiler.answer(logic.json, question: question, owner: recognizer.name)
+      let answer = try compiler.answer(of: logic, question: question, owner: recognizer.name)
       let delegate = recognizer.delegate as? GestureRecognizerAnswers ?? GestureRecognizerAnswers()
       let fallback = question.defaultBool ?? true
       func explains(_ recognizer: GestureRecognizer) -> Bool { recognizer.explains }
@@ -220,7 +220,7 @@ enum LogicInstaller {
       let compiler = base.asking(
         "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(recognizer.name))'",
         binds: reactionBindings(callback))
-      let reactions = try compiler.reactions(logic.json, callback: callback)
+      let reactions = try compiler.reactions(of: logic, callback: callback)
       recognizer.addTarget { recognizer in
         guard let window = recognizer.view?.window else { return }
         let site = ReactionSite(window: window, receiver: recognizer, callback: callback)

@@ -101,18 +101,24 @@ extension LogicCompiler {
   func viewReference(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (LogicBindings) -> View? {
     switch json.kind {
     case .null: return { _ in nil }
-    case .string(let path):
-      let operand = try self.operand(path, at: json.location)
-      guard operand.type == .view else {
-        throw ScenarioError(
-          "\(what) takes a view, and '\(Spelling.shortened(path))' is \(operand.type.noun)", at: json.location)
-      }
-      let read = operand.read
-      return { read($0).view }
+    case .string(let path): return try viewReference(path, at: json.location, what)
     default:
       throw ScenarioError(
         "\(what) takes a view id or path (or null), found \(json.typeNameWithArticle)", at: json.location)
     }
+  }
+
+  /// A view id or a path of a view, written at `location`.
+  func viewReference(_ path: String, at location: SourceLocation, _ what: String) throws(ScenarioError)
+    -> (LogicBindings) -> View?
+  {
+    let operand = try self.operand(path, at: location)
+    guard operand.type == .view else {
+      throw ScenarioError(
+        "\(what) takes a view, and '\(Spelling.shortened(path))' is \(operand.type.noun)", at: location)
+    }
+    let read = operand.read
+    return { read($0).view }
   }
 
   func viewPredicate(_ json: JSONValue, _ operand: LogicOperand) throws(ScenarioError) -> LogicPredicate {

@@ -127,124 +127,122 @@ extension LogicReaction {
 }
 
 extension LogicCompiler {
-  /// A callback's list of reactions.
-  func reactions(_ json: JSONValue, callback: String) throws(ScenarioError) -> [LogicReaction] {
+  /// A callback's list of reactions, their ids resolved.
+  func reactions(_ reactions: [Scenario.AppLogic.Reaction], callback: String) throws(ScenarioError)
+    -> [LogicReaction]
+  {
     var result: [LogicReaction] = []
-    for item in try json.array("'\(Spelling.shortened(callback))'") {
-      var reader = try ObjectReader(item, what: "a reaction to '\(Spelling.shortened(callback))'")
-      let condition = try reader.optional("if").map { value throws(ScenarioError) in try self.condition(value) }
-      let action: LogicReaction.Action
-      if let value = reader.optional("set") {
-        action = .set(try assignments(value))
-      } else if let value = reader.optional("note") {
-        action = .note(try value.string("'note'"))
-      } else if let value = reader.optional("forward") {
-        let text = try value.string("'forward'")
-        guard let method = TouchMethod(rawValue: text) else {
-          var message = "'forward' must name a touch method, found \"\(Spelling.shortened(text))\""
-          if let suggestion = Spelling.closest(to: text, in: TouchMethod.allCases.map(\.rawValue)) {
-            message += "; did you mean '\(suggestion)'?"
-          }
-          throw ScenarioError(message, at: value.location)
-        }
-        action = .forward(method)
-      } else if let value = reader.optional("remove") {
-        let id = try value.string("'remove'")
-        // Every view of the tree has a superview but the window (the objects may be exemplars
-        // of their classes, `Scenario.validate`, so the test is by name).
-        guard let view = objects[id] as? View, id != "window" else {
-          throw ScenarioError(
-            unknown(
-              id, "view with a superview", candidates: objectOrder.filter { objects[$0] is View && $0 != "window" }),
-            at: value.location)
-        }
-        action = .remove(Unretained(object: view))
-      } else if let value = reader.optional("requireToFail") {
-        let (recognizer, other) = try requirement(value, "'requireToFail'")
-        action = .requireToFail(Unretained(object: recognizer), Unretained(object: other), add: true)
-      } else if let value = reader.optional("removeRequireToFail") {
-        let (recognizer, other) = try requirement(value, "'removeRequireToFail'")
-        action = .requireToFail(Unretained(object: recognizer), Unretained(object: other), add: false)
-      } else if let value = reader.optional("send") {
-        var object = try ObjectReader(value, what: "'send'")
-        try object.rejectKeys(notIn: ["control", "event"])
-        let controlValue = try object.required("control")
-        let id = try controlValue.string("'control'")
-        guard let control = objects[id] as? Control else {
-          if let view = objects[id] as? View {
-            throw ScenarioError(
-              "'\(Spelling.shortened(id))' is a \(view.className), not a control: 'send' sends a control's events",
-              at: controlValue.location)
-          }
-          throw ScenarioError(
-            unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }), at: controlValue.location
-          )
-        }
-        let eventValue = try object.required("event")
-        let name = try eventValue.string("'event'")
-        guard let event = ControlEvent(rawValue: name) else {
-          var message = "'\(Spelling.shortened(name))' is not a control event"
-          if let suggestion = Spelling.closest(to: name, in: ControlEvent.allCases.map(\.rawValue)) {
-            message += "; did you mean '\(suggestion)'?"
-          }
-          throw ScenarioError(message, at: eventValue.location)
-        }
-        action = .send(Unretained(object: control), event)
-      } else if let (call, value) = LogicReaction.FirstResponderCall.allCases.lazy.compactMap({ call in
-        reader.optional(call.rawValue).map { (call, $0) }
-      }).first {
-        let id = try value.string("'\(call.rawValue)'")
-        guard let view = objects[id] as? View else {
-          throw ScenarioError(
-            unknown(id, "view", candidates: objectOrder.filter { objects[$0] is View }), at: value.location)
-        }
-        action = .firstResponder(call, Unretained(object: view))
-      } else if let (name, value) = ClassDescriptor.appActionNames.lazy.compactMap({ name in
-        reader.optional(name).map { (name, $0) }
-      }).first {
-        let id = try value.string("'\(name)'")
-        guard let view = objects[id] as? View else {
-          throw ScenarioError(
-            unknown(id, "view", candidates: objectOrder.filter { objects[$0] is View }), at: value.location)
-        }
-        guard let method = ClassDescriptor.appActions(of: view).first(where: { $0.name == name }) else {
-          let owners = ClassDescriptor.all.filter { $0.appActions.contains { $0.name == name } }.map(\.name)
-          throw ScenarioError(
-            "'\(Spelling.shortened(id))' is a \(view.className): '\(name)' is a method of "
-              + owners.joined(separator: ", "), at: value.location)
-        }
-        action = .call(method, Unretained(object: view))
-      } else {
-        throw ScenarioError("a reaction needs an action", at: item.location)
-      }
+    for reaction in reactions {
+      let condition = try reaction.condition.map { value throws(ScenarioError) in try self.condition(value) }
+      let action = try self.action(reaction.action, callback: callback)
+      let location = reaction.position.at
       result.append(
         LogicReaction(
-          condition: condition, action: action, line: item.location.line,
-          position: ReactionPosition(item.location)))
+          condition: condition, action: action, line: location.line, position: ReactionPosition(location)))
     }
     return result
   }
 
-  private func requirement(_ json: JSONValue, _ what: String) throws(ScenarioError) -> (
-    GestureRecognizer, GestureRecognizer
-  ) {
-    var object = try ObjectReader(json, what: what)
-    try object.rejectKeys(notIn: ["gesture", "toFail"])
-    func recognizer(_ key: String) throws(ScenarioError) -> (GestureRecognizer, String) {
-      let value = try object.required(key)
-      let id = try value.string("'\(Spelling.shortened(key))'")
-      guard let recognizer = objects[id] as? GestureRecognizer else {
-        throw ScenarioError(
-          unknown(id, "gesture recognizer", candidates: objectOrder.filter { objects[$0] is GestureRecognizer }),
-          at: value.location)
+  private func action(_ action: Scenario.AppLogic.Action, callback: String) throws(ScenarioError)
+    -> LogicReaction.Action
+  {
+    switch action {
+    case .set(let assignments):
+      guard !assignments.isEmpty else {
+        throw ScenarioError("'set' takes an object of \"id.property\": value", at: JSONValue.nowhere)
       }
-      return (recognizer, id)
+      var compiled: [LogicAssignment] = []
+      for assignment in assignments { compiled.append(try self.assignment(assignment)) }
+      return .set(compiled)
+    case .note(let text): return .note(text)
+    case .forward(let method):
+      guard TouchMethod(rawValue: callback) != nil else {
+        throw ScenarioError(
+          "'forward' passes a touch method on; '\(Spelling.shortened(callback))' is not one", at: JSONValue.nowhere)
+      }
+      return .forward(method)
+    case .remove(let reference):
+      // Every view of the tree has a superview but the window (the objects may be exemplars
+      // of their classes, `Scenario.validate`, so the test is by name).
+      guard let view = objects[reference.id] as? View, reference.id != "window" else {
+        throw ScenarioError(
+          unknown(
+            reference.id, "view with a superview",
+            candidates: objectOrder.filter { objects[$0] is View && $0 != "window" }),
+          at: reference.position.at)
+      }
+      return .remove(Unretained(object: view))
+    case .requireToFail(let gesture, let toFail):
+      let (recognizer, other) = try requirement(gesture, toFail)
+      return .requireToFail(Unretained(object: recognizer), Unretained(object: other), add: true)
+    case .removeRequireToFail(let gesture, let toFail):
+      let (recognizer, other) = try requirement(gesture, toFail)
+      return .requireToFail(Unretained(object: recognizer), Unretained(object: other), add: false)
+    case .send(let reference, let eventReference):
+      let id = reference.id
+      guard let control = objects[id] as? Control else {
+        if let view = objects[id] as? View {
+          throw ScenarioError(
+            "'\(Spelling.shortened(id))' is a \(view.className), not a control: 'send' sends a control's events",
+            at: reference.position.at)
+        }
+        throw ScenarioError(
+          unknown(id, "control", candidates: objectOrder.filter { objects[$0] is Control }),
+          at: reference.position.at)
+      }
+      let name = eventReference.id
+      guard let event = ControlEvent(rawValue: name) else {
+        var message = "'\(Spelling.shortened(name))' is not a control event"
+        if let suggestion = Spelling.closest(to: name, in: ControlEvent.allCases.map(\.rawValue)) {
+          message += "; did you mean '\(suggestion)'?"
+        }
+        throw ScenarioError(message, at: eventReference.position.at)
+      }
+      return .send(Unretained(object: control), event)
+    case .firstResponder(let call, let reference):
+      return .firstResponder(call, Unretained(object: try view(reference)))
+    case .call(let name, let reference):
+      let view = try view(reference)
+      guard let method = ClassDescriptor.appActions(of: view).first(where: { $0.name == name }) else {
+        let owners = ClassDescriptor.all.filter { $0.appActions.contains { $0.name == name } }.map(\.name)
+        guard !owners.isEmpty else {
+          throw ScenarioError("'\(Spelling.shortened(name))' is not a method app logic may call", at: JSONValue.nowhere)
+        }
+        throw ScenarioError(
+          "'\(Spelling.shortened(reference.id))' is a \(view.className): '\(name)' is a method of "
+            + owners.joined(separator: ", "), at: reference.position.at)
+      }
+      return .call(method, Unretained(object: view))
     }
-    let (first, firstID) = try recognizer("gesture")
-    let (second, secondID) = try recognizer("toFail")
+  }
+
+  /// The view an id names.
+  private func view(_ reference: Scenario.AppLogic.Reference) throws(ScenarioError) -> View {
+    guard let view = objects[reference.id] as? View else {
+      throw ScenarioError(
+        unknown(reference.id, "view", candidates: objectOrder.filter { objects[$0] is View }),
+        at: reference.position.at)
+    }
+    return view
+  }
+
+  private func requirement(
+    _ gesture: Scenario.AppLogic.Reference, _ toFail: Scenario.AppLogic.Reference
+  ) throws(ScenarioError) -> (GestureRecognizer, GestureRecognizer) {
+    func recognizer(_ reference: Scenario.AppLogic.Reference) throws(ScenarioError) -> GestureRecognizer {
+      guard let recognizer = objects[reference.id] as? GestureRecognizer else {
+        throw ScenarioError(
+          unknown(
+            reference.id, "gesture recognizer", candidates: objectOrder.filter { objects[$0] is GestureRecognizer }),
+          at: reference.position.at)
+      }
+      return recognizer
+    }
+    let first = try recognizer(gesture)
+    let second = try recognizer(toFail)
     // By id: one object per id (the objects may be exemplars of their classes).
-    guard firstID != secondID else {
-      throw ScenarioError("a recognizer cannot require itself to fail", at: json.location)
+    guard gesture.id != toFail.id else {
+      throw ScenarioError("a recognizer cannot require itself to fail", at: gesture.position.at)
     }
     return (first, second)
   }

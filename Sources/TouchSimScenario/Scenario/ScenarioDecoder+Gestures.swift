@@ -54,7 +54,9 @@ extension ScenarioDecoder {
         gesture.requireToFail.append(name)
       }
     }
-    if let value = reader.optional("delegate") { gesture.delegate = try decodeDelegate(value, logic: &gesture.logic) }
+    if let value = reader.optional("delegate") {
+      gesture.delegate = try decodeDelegate(value, owner: gesture.id, logic: &gesture.logic)
+    }
     if let value = reader.optional("on") {
       try decodeCallbacks(value, allowed: Self.gestureCallbacks, into: &gesture.logic) {
         _, _, _ throws(ScenarioError) in
@@ -65,15 +67,17 @@ extension ScenarioDecoder {
   /// Whether a name is a generated table row (`T.row3`), a view a recognizer may be on.
   private func isTableRow(_ name: String) -> Bool { generatedNames[name]?.hasPrefix("row ") ?? false }
 
-  mutating func decodeDelegate(_ json: JSONValue, logic: inout [Scenario.AppLogic]) throws(ScenarioError)
-    -> Scenario.Delegate
+  mutating func decodeDelegate(_ json: JSONValue, owner: String, logic: inout [Scenario.AppLogic])
+    throws(ScenarioError) -> Scenario.Delegate
   {
     var reader = try ObjectReader(json, what: "'delegate'")
     try reader.rejectKeys(notIn: Self.delegateKeys)
     var delegate = Scenario.Delegate()
     for key in Self.delegateKeys {
-      guard let value = reader.optional(key), Self.isCasesAnswer(value) else { continue }
-      logic.append(Scenario.AppLogic(.answer(key), json: value))
+      guard let value = reader.optional(key), Self.isCasesAnswer(value),
+        let question = LogicQuestion(rawValue: key)
+      else { continue }
+      logic.append(try Self.answerLogic(question, value, owner: owner))
     }
     /// The constant form, for keys not given with cases.
     func constant(_ key: String) -> JSONValue? {

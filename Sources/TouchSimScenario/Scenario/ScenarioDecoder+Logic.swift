@@ -1,8 +1,9 @@
 import TouchSim
 
 /// App logic in the file (Docs/ScenarioFormat.md "App logic"): answers given with cases and
-/// reactions to callbacks. The decoder checks their shape and keeps the JSON; paths, ids and
-/// types are checked against the built window (`LogicCompiler`).
+/// reactions to callbacks. The decoder reads them into the typed tree (`Scenario.AppLogic`,
+/// its shape checked); paths, ids and types are checked against the scenario's objects
+/// (`LogicCompiler`, run by `Scenario.validate`).
 extension ScenarioDecoder {
   /// The callbacks a view of a UIKit class may react to (`on`), in the order the format lists
   /// them: its descriptor's and its bases' (a registered class has its base's).
@@ -25,6 +26,15 @@ extension ScenarioDecoder {
   static func isCasesAnswer(_ json: JSONValue) -> Bool {
     guard case .object(let members) = json.kind else { return false }
     return members.contains { $0.key == "else" || $0.key == "cases" }
+  }
+
+  /// The answer to a question given as a constant or with cases, read into the tree.
+  static func answerLogic(_ question: LogicQuestion, _ value: JSONValue, owner: String) throws(ScenarioError)
+    -> Scenario.AppLogic
+  {
+    Scenario.AppLogic(
+      .answer(question.rawValue),
+      .answer(try Scenario.AppLogic.answer(reading: value, question: question, owner: owner)))
   }
 
   /// Whether a touch method's reaction has the form the format had before app logic: one of
@@ -70,23 +80,13 @@ extension ScenarioDecoder {
         try plain(&self, method, list)
         continue
       }
+      var reactions: [Scenario.AppLogic.Reaction] = []
       for item in items {
-        let entry = try ObjectReader(item, what: "a reaction to '\(Spelling.shortened(callback))'")
-        try entry.rejectKeys(notIn: ["if"] + LogicAction.names)
-        let actions = LogicAction.names.filter { entry.keys.contains($0) }
-        guard actions.count == 1 else {
-          throw ScenarioError(LogicAction.oneActionMessage, at: item.location)
-        }
-        if actions[0] == "set", case .object(let members)? = entry.members.first(where: { $0.key == "set" })?.value.kind
-        {
-          try countAssignments(members.map(\.keyLocation))
-        }
-        if actions[0] == "forward" && TouchMethod(rawValue: callback) == nil {
-          throw ScenarioError(
-            "'forward' passes a touch method on; '\(Spelling.shortened(callback))' is not one", at: item.location)
-        }
+        let reaction = try Scenario.AppLogic.reaction(reading: item, callback: callback)
+        if case .set(let assignments) = reaction.action { try countAssignments(assignments.map(\.position.at)) }
+        reactions.append(reaction)
       }
-      logic.append(Scenario.AppLogic(.reactions(callback), json: list))
+      logic.append(Scenario.AppLogic(.reactions(callback), .reactions(reactions)))
     }
   }
 }

@@ -73,7 +73,7 @@ extension ScenarioDecoder {
     for question in [LogicQuestion.touchesShouldBegin, .touchesShouldCancel] {
       guard let value = reader.optional(question.rawValue) else { continue }
       if Self.isCasesAnswer(value) {
-        view.logic.append(Scenario.AppLogic(.answer(question.rawValue), json: value))
+        view.logic.append(try Self.answerLogic(question, value, owner: view.id))
       } else if question == .touchesShouldBegin {
         scroll.touchesShouldBegin = try viewAnswers(value, "'touchesShouldBegin'")
       } else {

@@ -89,11 +89,11 @@ extension ScenarioDecoder {
     {
       // Given as a constant or with cases; checked with the rest of the logic.
       if let value = reader.optional(question.rawValue) {
-        view.logic.append(Scenario.AppLogic(.answer(question.rawValue), json: value))
+        view.logic.append(try Self.answerLogic(question, value, owner: view.id))
       }
     }
     if let answers = reader.optional("gestureRecognizerShouldBegin"), Self.isCasesAnswer(answers) {
-      view.logic.append(Scenario.AppLogic(.answer(LogicQuestion.gestureRecognizerShouldBegin.rawValue), json: answers))
+      view.logic.append(try Self.answerLogic(.gestureRecognizerShouldBegin, answers, owner: view.id))
     } else if let answers = reader.optional("gestureRecognizerShouldBegin") {
       guard case .object(let members) = answers.kind else {
         throw answers.mismatch("'gestureRecognizerShouldBegin'", expected: "an object of recognizer id: bool")
@@ -226,7 +226,7 @@ extension ScenarioDecoder {
     throws(ScenarioError)
   {
     if let value = reader.optional("pointInside"), Self.isCasesAnswer(value) {
-      view.logic.append(Scenario.AppLogic(.answer(LogicQuestion.pointInside.rawValue), json: value))
+      view.logic.append(try Self.answerLogic(.pointInside, value, owner: view.id))
     } else if let value = reader.optional("pointInside") {
       switch value.kind {
       case .string("never"): view.pointInside = .never
@@ -241,7 +241,7 @@ extension ScenarioDecoder {
       }
     }
     if let value = reader.optional("hitTest"), Self.isCasesAnswer(value) {
-      view.logic.append(Scenario.AppLogic(.answer(LogicQuestion.hitTest.rawValue), json: value))
+      view.logic.append(try Self.answerLogic(.hitTest, value, owner: view.id))
     } else if let value = reader.optional("hitTest") {
       switch value.kind {
       case .string("self"): view.hitTest = .returnsSelf

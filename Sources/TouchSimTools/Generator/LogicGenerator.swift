@@ -148,7 +148,7 @@ struct LogicGenerator {
     var members: [(String, JSONValue)] = []
     if !cases.isEmpty || random.chance(0.5) { members.append(("cases", .array(cases))) }
     members.append(("else", value(kind)))
-    return Scenario.AppLogic(.answer(question), json: .object(members))
+    return Self.read(.answer(question), .object(members))
   }
 
   /// What a question answers: a bool, a view (`hitTest`) or a row of a table of `rows` rows.
@@ -201,7 +201,17 @@ struct LogicGenerator {
     if touchMethod && !entries.contains(where: Self.isNew) {
       entries[0].insert(("if", condition(scope, depth: 0)), at: 0)
     }
-    return Scenario.AppLogic(.reactions(callback), json: .array(entries.map(JSONValue.object)))
+    return Self.read(.reactions(callback), .array(entries.map(JSONValue.object)))
+  }
+
+  /// The logic written, read into the typed tree as a file's is (so fuzzing reaches the
+  /// reader too). The generator writes only valid logic: a refusal is its bug.
+  private static func read(_ role: Scenario.AppLogic.Role, _ json: JSONValue) -> Scenario.AppLogic {
+    do {
+      return try Scenario.AppLogic(role, reading: json, owner: "generated")
+    } catch {
+      preconditionFailure("the generator wrote app logic its reader refuses: \(error.message)")
+    }
   }
 
   /// Whether an entry is read as app logic: an `if`, or an action the old form lacks.

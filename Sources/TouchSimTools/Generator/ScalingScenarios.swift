@@ -77,7 +77,7 @@ public enum ScalingScenarios {
       for i in 0..<n {
         var tap = Scenario.Gesture(id: "t\(i)", className: "UITapGestureRecognizer", view: "v")
         tap.logic = [
-          Scenario.AppLogic(.answer("shouldRequireFailureOf"), json: .object([("else", .bool(true))]))
+          Scenario.AppLogic(.answer("shouldRequireFailureOf"), .answer(.cases([], otherwise: .init(.bool(true)))))
         ]
         gestures.append(tap)
       }

@@ -138,27 +138,18 @@ public struct Shrinker {
   /// The logic with one reaction of several, or one case of an answer, fewer.
   static func smaller(_ logic: Scenario.AppLogic) -> [Scenario.AppLogic] {
     var result: [Scenario.AppLogic] = []
-    switch (logic.role, logic.json.kind) {
-    case (.reactions, .array(let items)) where items.count > 1:
-      for index in items.indices {
-        var copy = logic
-        var fewer = items
+    switch logic.body {
+    case .reactions(let reactions) where reactions.count > 1:
+      for index in reactions.indices {
+        var fewer = reactions
         fewer.remove(at: index)
-        copy.json.kind = .array(fewer)
-        result.append(copy)
+        result.append(Scenario.AppLogic(logic.role, .reactions(fewer)))
       }
-    case (.answer, .object(let members)):
-      guard let at = members.firstIndex(where: { $0.key == "cases" }),
-        case .array(let cases) = members[at].value.kind
-      else { break }
+    case .answer(.cases(let cases, let otherwise)):
       for index in cases.indices {
-        var copy = logic
         var fewer = cases
         fewer.remove(at: index)
-        var changed = members
-        changed[at].value.kind = .array(fewer)
-        copy.json.kind = .object(changed)
-        result.append(copy)
+        result.append(Scenario.AppLogic(logic.role, .answer(.cases(fewer, otherwise: otherwise))))
       }
     default: break
     }

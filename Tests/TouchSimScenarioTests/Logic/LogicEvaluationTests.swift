@@ -45,7 +45,8 @@ import TouchSimExamples
   /// Whether the condition holds with every name bound as given.
   func holds(_ condition: String, _ bindings: LogicBindings = LogicBindings()) throws -> Bool {
     let json = try JSONReader.parse(condition)
-    let compiled = try compiler.asking("the test", binds: LogicBinding.allCases).condition(json)
+    let compiled = try compiler.asking("the test", binds: LogicBinding.allCases).condition(
+      try Scenario.AppLogic.condition(reading: json))
     var reads: [String]?
     return compiled.holds(bindings, reads: &reads)
   }
@@ -211,7 +212,7 @@ import TouchSimExamples
   /// `--explain` quotes the values read, and `any` stops at the first test that holds.
   @Test func explainReadsStopWhereAnyIsDecided() throws {
     let json = try JSONReader.parse(#"{"any": [{"card.alpha": 0.5}, {"B.isEnabled": true}]}"#)
-    let compiled = try compiler.asking("the test", binds: []).condition(json)
+    let compiled = try compiler.asking("the test", binds: []).condition(try Scenario.AppLogic.condition(reading: json))
     var reads: [String]? = []
     #expect(compiled.holds(LogicBindings(), reads: &reads))
     #expect(reads == ["card.alpha = 0.5"])

@@ -137,10 +137,21 @@ import TouchSimTestSupport
   @Test func logicIsEqualWhereverItIsWrittenButNotWithAnotherValue() throws {
     let scenario = try Scenario.read(Array(Self.scenarios[0].utf8))
     let reread = try Scenario.read(scenario.bytes())
-    #expect(scenario.gestures[0].logic[0].json.location != reread.gestures[0].logic[0].json.location)
+    func firstCase(_ scenario: Scenario) throws -> Scenario.AppLogic.Case {
+      guard case .answer(.cases(let cases, _)) = scenario.gestures[0].logic[0].body else {
+        throw ScenarioError("not an answer with cases", at: nil)
+      }
+      return try #require(cases.first)
+    }
+    #expect(try firstCase(scenario).position.location != firstCase(reread).position.location)
     #expect(scenario.gestures[0].logic == reread.gestures[0].logic)
     var changed = scenario
-    changed.gestures[0].logic[0].json = JSONValue(location: JSONValue.nowhere, kind: .bool(false))
+    changed.gestures[0].logic[0].body = .answer(.constant(.init(.bool(false))))
     #expect(changed != scenario)
+    var otherCondition = scenario
+    guard case .answer(.cases(var cases, let otherwise)) = scenario.gestures[0].logic[0].body else { return }
+    cases[0].condition = .constant(true)
+    otherCondition.gestures[0].logic[0].body = .answer(.cases(cases, otherwise: otherwise))
+    #expect(otherCondition != scenario)
   }
 }

@@ -77,14 +77,16 @@ import TouchSimTestSupport
     cases.append(wrongRow)
     var unknownPath = base
     unknownPath.gestures[0].logic = [
-      Scenario.AppLogic(
+      try Scenario.AppLogic(
         .answer("shouldBegin"),
-        json: try JSONReader.parse(#"{"cases": [{"if": {"nobody.isHidden": true}, "then": false}], "else": true}"#))
+        reading: try JSONReader.parse(#"{"cases": [{"if": {"nobody.isHidden": true}, "then": false}], "else": true}"#),
+        owner: "G")
     ]
     cases.append(unknownPath)
     var removesWindow = base
     removesWindow.gestures[0].logic = [
-      Scenario.AppLogic(.reactions("gestureAction"), json: try JSONReader.parse(#"[{"remove": "window"}]"#))
+      try Scenario.AppLogic(
+        .reactions("gestureAction"), reading: try JSONReader.parse(#"[{"remove": "window"}]"#), owner: "G")
     ]
     cases.append(removesWindow)
     for scenario in cases {

@@ -11,12 +11,10 @@ import TouchSimScenario
   }
 
   static func count(_ logic: Scenario.AppLogic) -> Int {
-    switch logic.json.kind {
-    case .array(let items): return items.count
-    case .object(let members):
-      guard case .array(let cases)? = members.first(where: { $0.key == "cases" })?.value.kind else { return 0 }
-      return cases.count
-    default: return 0
+    switch logic.body {
+    case .reactions(let reactions): return reactions.count
+    case .answer(.cases(let cases, _)): return cases.count
+    case .answer(.constant): return 0
     }
   }
 

@@ -178,35 +178,3 @@ extension Scenario {
     case asListed
   }
 }
-
-extension Scenario {
-  /// App logic as the file writes it (Docs/ScenarioFormat.md "App logic"): an answer given
-  /// with cases, or the reactions to one callback. The scenario keeps the JSON (with its
-  /// positions); `LogicCompiler` checks it against the built window and compiles it into the
-  /// model's closures.
-  public struct AppLogic: Equatable, Sendable {
-    /// What the logic is for.
-    public enum Role: Equatable, Sendable {
-      /// The answer to a question (`shouldReceiveTouch`, `hitTest`, `willSelectRow`, ...).
-      case answer(String)
-      /// The reactions to a callback (`scrollViewDidScroll`, `gestureAction`, `touchUpInside`, ...).
-      case reactions(String)
-    }
-
-    /// What the logic is for.
-    public var role: Role
-    /// The value as written: the answer, or the list of reactions.
-    public var json: JSONValue
-
-    /// Logic for a role.
-    public init(_ role: Role, json: JSONValue) {
-      self.role = role
-      self.json = json
-    }
-
-    /// The same role and the same JSON, wherever it is written (`SourcePosition`).
-    public static func == (lhs: AppLogic, rhs: AppLogic) -> Bool {
-      lhs.role == rhs.role && lhs.json.sameValue(as: rhs.json)
-    }
-  }
-}
