@@ -2,12 +2,11 @@
 /// `seed 001`. Sub-case forms are reported by their rule (`D4(b)` as `D4`). The scan does not
 /// check the IDs against the rulebook, so that tests can find citations it lacks.
 public enum RuleCitations {
-  /// ID prefixes, longest first.
-  static let families = [
-    "TXV", "AL", "NV", "MD", "CV", "DL", "DC", "PG", "PV", "SE", "SA", "SC", "SP", "PC", "SL", "SW", "TV", "TC", "TF",
-    "RC", "RF",
-    "H", "G", "C", "S", "D", "K", "X", "P", "N", "M", "T", "B", "Q",
-  ]
+  /// ID prefixes, longest first: those the rulebook's families declare (`RuleFamily`).
+  /// Among prefixes of one length the order does not matter: two of them never both match.
+  static let families: [String] = Set(Rulebook.declaredFamilies.flatMap(\.prefixes)).sorted {
+    $0.count != $1.count ? $0.count > $1.count : $0 < $1
+  }
 
   /// The IDs cited in a text, in order of appearance (repeats included).
   public static func ids(in text: String) -> [String] {

@@ -4,44 +4,10 @@
 /// and the rule-to-scenarios index (`RuleScenarioIndex.swift`, one line of data per scenario). `touchsim rules` prints them;
 /// `touchsim rules --markdown` prints the document.
 public enum Rulebook {
-  /// The rule families, in rulebook order: a heading and the rules under it.
-  public static let families: [(heading: String, rules: [Rule])] = [
-    ("Processing model (0.x)", processingModel),
-    ("Hit testing (H)", hitTesting),
-    ("Responder chain (RC)", responderChain),
-    ("Gesture recognizers (G)", gestures),
-    ("UIControl tracking (C)", controls),
-    ("UISlider (SL)", slider),
-    ("UISwitch (SW)", switches),
-    ("UIStepper (SP)", steppers),
-    ("UIPageControl (PC)", pageControls),
-    ("UIRefreshControl (RF)", refreshControls),
-    ("Scroll view structure and flags (S)", scrollView),
-    ("The content-touch delay (D)", contentDelay),
-    ("touchesShouldBegin and touchesShouldCancel (K)", scrollHooks),
-    ("Cancellation by a scroll view (X)", cancellation),
-    ("The start of a drag (P)", dragStart),
-    ("Scroll view delegate calls (DL)", delegateCalls),
-    ("Deceleration (DC)", deceleration),
-    ("Bounce (B)", bounce),
-    ("Paging (PG)", paging),
-    ("Nested scroll views (N)", nested),
-    ("Turning scrolling off during a touch (SE)", scrollEnabledDuringTouch),
-    ("Multi-touch (M)", multiTouch),
-    ("Table views (TV)", tableView),
-    ("Swipe actions on table rows (SA)", swipeActions),
-    ("Table cells (TC)", tableCells),
-    ("UICollectionView (CV)", collectionView),
-    ("UISegmentedControl (SC)", segmentedControl),
-    ("Text fields and text views (TF, TXV)", textInput),
-    ("UINavigationController and screen-edge pans (NV)", navigation),
-    ("UIPageViewController (PV)", pageViewController),
-    ("App-logic patterns (AL)", appLogic),
-    ("Model decisions (MD)", modelDecisions),
-    ("Worked timelines (T)", timelines),
-    ("Open questions (Q)", openQuestions),
-    ("Seed examples", seeds),
-  ]
+  /// The rule families, in rulebook order: a heading and the rules under it. Each family is
+  /// declared in its own file (`RuleFamily`); `declaredFamilies` lists them (generated).
+  public static let families: [(heading: String, rules: [Rule])] = declaredFamilies.sorted { $0.order < $1.order }
+    .map { ($0.heading, $0.rules) }
 
   /// Every rule, in rulebook order.
   public static let all: [Rule] = families.flatMap(\.rules)

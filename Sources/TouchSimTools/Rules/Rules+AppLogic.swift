@@ -4,6 +4,9 @@
 /// fix). They are not rules of UIKit: the UIKit rules they lean on are cited in their
 /// statements.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let appLogicFamily = RuleFamily("App-logic patterns (AL)", prefixes: ["AL"], order: 310, rules: appLogic)
+
   static let appLogic: [Rule] = [
     Rule(
       "AL1", "Keyboard-dismiss tap that leaves the table's rows and the controls alone",

@@ -2,6 +2,10 @@
 /// touch methods, read from the decompiled UICollectionView.mm, and are compared with the
 /// table's (TV1-TV4) rule by rule.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let collectionViewFamily = RuleFamily(
+    "UICollectionView (CV)", prefixes: ["CV"], order: 260, rules: collectionView)
+
   static let collectionView: [Rule] = [
     Rule(
       "CV1", "A collection view is a scroll view; highlight timing as the table's",

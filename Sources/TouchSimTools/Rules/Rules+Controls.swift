@@ -1,5 +1,8 @@
 /// Section 4: UIControl touch tracking (C).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let controlsFamily = RuleFamily("UIControl tracking (C)", prefixes: ["C"], order: 50, rules: controls)
+
   static let controls: [Rule] = [
     Rule(
       "C1", "Control events",

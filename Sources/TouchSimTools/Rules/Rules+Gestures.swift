@@ -1,5 +1,8 @@
 /// Section 3: gesture recognizers (G).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let gesturesFamily = RuleFamily("Gesture recognizers (G)", prefixes: ["G"], order: 40, rules: gestures)
+
   static let gestures: [Rule] = [
     Rule(
       "G1", "Recognizer states and their legal changes",

@@ -1,5 +1,8 @@
 /// Section 1: hit testing (H).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let hitTestingFamily = RuleFamily("Hit testing (H)", prefixes: ["H"], order: 20, rules: hitTesting)
+
   static let hitTesting: [Rule] = [
     Rule(
       "H1", "hitTest finds the deepest view that contains the point",

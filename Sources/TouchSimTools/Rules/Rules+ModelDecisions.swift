@@ -1,5 +1,9 @@
 /// Section 11: TouchSim's model decisions (MD), where the sources leave a choice.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let modelDecisionsFamily = RuleFamily(
+    "Model decisions (MD)", prefixes: ["MD"], order: 320, rules: modelDecisions)
+
   static let modelDecisions: [Rule] = [
     Rule(
       "MD1", "The control margin is 70 pt",

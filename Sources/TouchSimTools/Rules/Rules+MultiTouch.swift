@@ -1,5 +1,8 @@
 /// Section 6: multi-touch and event objects (M), and table views (TV).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let multiTouchFamily = RuleFamily("Multi-touch (M)", prefixes: ["M"], order: 220, rules: multiTouch)
+
   static let multiTouch: [Rule] = [
     Rule(
       "M1", "isMultipleTouchEnabled",
@@ -27,6 +30,9 @@ extension Rulebook {
       "A finger landing while content touches are held restarts the 150 ms delay (D3); touchesShouldBegin is then asked per touch, and one false keeps every held touch from the content.",
       .decompiled, [.dDelayGR], note: "The outcome for the touches that said true is inferred."),
   ]
+
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let tableViewFamily = RuleFamily("Table views (TV)", prefixes: ["TV"], order: 230, rules: tableView)
 
   static let tableView: [Rule] = [
     Rule(

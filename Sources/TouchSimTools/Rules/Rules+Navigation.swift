@@ -1,5 +1,9 @@
 /// Section: UINavigationController's swipe-back and UIScreenEdgePanGestureRecognizer (NV).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let navigationFamily = RuleFamily(
+    "UINavigationController and screen-edge pans (NV)", prefixes: ["NV"], order: 290, rules: navigation)
+
   static let navigation: [Rule] = [
     Rule(
       "NV1", "The navigation controller and its back-swipe",

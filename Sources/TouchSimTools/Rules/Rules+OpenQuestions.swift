@@ -1,6 +1,9 @@
 /// Section 10: open questions (Q), where the sources disagree or are thin; each names the
 /// model decision that settles it in TouchSim.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let openQuestionsFamily = RuleFamily("Open questions (Q)", prefixes: ["Q"], order: 340, rules: openQuestions)
+
   static let openQuestions: [Rule] = [
     Rule(
       "Q1", "The control margin's exact size",

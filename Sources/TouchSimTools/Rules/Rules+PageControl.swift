@@ -1,5 +1,8 @@
 /// Issue 17: UIPageControl, iOS 14 and later (PC).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let pageControlsFamily = RuleFamily("UIPageControl (PC)", prefixes: ["PC"], order: 90, rules: pageControls)
+
   static let pageControls: [Rule] = [
     Rule(
       "PC1", "Page control defaults",

@@ -1,5 +1,9 @@
 /// Issue 18: UIPageViewController with the scroll transition style (PV).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let pageViewControllerFamily = RuleFamily(
+    "UIPageViewController (PV)", prefixes: ["PV"], order: 300, rules: pageViewController)
+
   static let pageViewController: [Rule] = [
     Rule(
       "PV1", "The scroll style is a paging scroll view that always bounces along its axis",

@@ -1,5 +1,9 @@
 /// Section 0: how the rules fit together in one event.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let processingModelFamily = RuleFamily(
+    "Processing model (0.x)", prefixes: [], order: 10, rules: processingModel)
+
   static let processingModel: [Rule] = [
     Rule(
       "0.1", "One hit test per touch, at touch-down",

@@ -1,6 +1,10 @@
 /// UIRefreshControl (RF, issue 28 item 7): a control that follows its scroll view's offset and
 /// sends valueChanged when the content is pulled far enough past its top.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let refreshControlsFamily = RuleFamily(
+    "UIRefreshControl (RF)", prefixes: ["RF"], order: 100, rules: refreshControls)
+
   static let refreshControls: [Rule] = [
     Rule(
       "RF1", "A refresh control is attached to a scroll view and sits at the top of its visible area",

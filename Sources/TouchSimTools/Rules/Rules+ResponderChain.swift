@@ -1,5 +1,9 @@
 /// Section 2: the responder chain (RC).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let responderChainFamily = RuleFamily(
+    "Responder chain (RC)", prefixes: ["RC"], order: 30, rules: responderChain)
+
   static let responderChain: [Rule] = [
     Rule(
       "RC1", "Each responder's next responder",

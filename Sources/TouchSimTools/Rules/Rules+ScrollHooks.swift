@@ -1,5 +1,9 @@
 /// Section 5.3-5.5: the scroll view's hooks (K), cancellation (X) and the start of a drag (P).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let scrollHooksFamily = RuleFamily(
+    "touchesShouldBegin and touchesShouldCancel (K)", prefixes: ["K"], order: 130, rules: scrollHooks)
+
   static let scrollHooks: [Rule] = [
     Rule(
       "K1", "touchesShouldBegin",
@@ -35,6 +39,10 @@ extension Rulebook {
       .apple, [.aCancelsTouchesInView], note: "The position relative to the delegate call is inferred (MD4)."),
   ]
 
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let cancellationFamily = RuleFamily(
+    "Cancellation by a scroll view (X)", prefixes: ["X"], order: 140, rules: cancellation)
+
   static let cancellation: [Rule] = [
     Rule(
       "X1", "When content gets touchesCancelled from a scroll view",
@@ -50,6 +58,9 @@ extension Rulebook {
       .decompiled, [.dScrollView.about("_canCancelContentTouches: skips the scroll view itself")],
       note: "Whether touchesShouldBegin is asked about the scroll view itself is inferred (MD11)."),
   ]
+
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let dragStartFamily = RuleFamily("The start of a drag (P)", prefixes: ["P"], order: 150, rules: dragStart)
 
   static let dragStart: [Rule] = [
     Rule(

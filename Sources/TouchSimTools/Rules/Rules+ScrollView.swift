@@ -1,5 +1,9 @@
 /// Section 5.1: UIScrollView's structure, defaults and flags (S).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let scrollViewFamily = RuleFamily(
+    "Scroll view structure and flags (S)", prefixes: ["S"], order: 110, rules: scrollView)
+
   static let scrollView: [Rule] = [
     Rule(
       "S1", "A scroll view's two recognizers",
@@ -56,6 +60,10 @@ extension Rulebook {
         "Apple: \"Your application can change the value of the targetContentOffset parameter to adjust where the scrollview finishes its scrolling animation.\" The curve UIKit uses to reach a changed target is not documented: TouchSim settles on it with the paging spring (PG1), so the offsets of the ticks are an approximation and the final offset is exact."
     ),
   ]
+
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let contentDelayFamily = RuleFamily(
+    "The content-touch delay (D)", prefixes: ["D"], order: 120, rules: contentDelay)
 
   /// Section 5.2: the content-touch delay (D).
   static let contentDelay: [Rule] = [

@@ -1,6 +1,10 @@
 /// Sections 5.6-5.11: delegate calls (DL), deceleration (DC), bounce (B), paging (PG),
 /// nested scroll views (N) and isScrollEnabled during a touch (SE).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let delegateCallsFamily = RuleFamily(
+    "Scroll view delegate calls (DL)", prefixes: ["DL"], order: 160, rules: delegateCalls)
+
   static let delegateCalls: [Rule] = [
     Rule(
       "DL1", "The order of the drag delegate calls",
@@ -27,6 +31,9 @@ extension Rulebook {
       .decompiled, [.dScrollView],
       notModelled: "Private notifications are not delegate calls; the log has no record for them."),
   ]
+
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let decelerationFamily = RuleFamily("Deceleration (DC)", prefixes: ["DC"], order: 170, rules: deceleration)
 
   static let deceleration: [Rule] = [
     Rule(
@@ -73,6 +80,9 @@ extension Rulebook {
       notModelled: "Scenarios cannot start an animated offset change, so there is nothing to interrupt."),
   ]
 
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let bounceFamily = RuleFamily("Bounce (B)", prefixes: ["B"], order: 180, rules: bounce)
+
   static let bounce: [Rule] = [
     Rule(
       "B1", "bounces and alwaysBounce",
@@ -93,12 +103,18 @@ extension Rulebook {
       .decompiled, [.dScrollView]),
   ]
 
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let pagingFamily = RuleFamily("Paging (PG)", prefixes: ["PG"], order: 190, rules: paging)
+
   static let paging: [Rule] = [
     Rule(
       "PG1", "Paging",
       "With isPagingEnabled, a lift velocity above 0.3 pt/ms (300 pt/s) moves to the next or previous page; otherwise the nearest page is chosen; the content then settles on it.",
       .decompiled, [.dScrollView.about("_prepareToPage"), .o300], note: "The threshold is also reported by developers.")
   ]
+
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let nestedFamily = RuleFamily("Nested scroll views (N)", prefixes: ["N"], order: 200, rules: nested)
 
   static let nested: [Rule] = [
     Rule(
@@ -136,6 +152,10 @@ extension Rulebook {
         "Refuted for iOS 17.4 and later; fixed in issue 26 from the decompiled _shouldTryToBeginWithEvent: and _abuttedEdgesForContentOffset: and Apple's pages for both properties."
       )),
   ]
+
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let scrollEnabledDuringTouchFamily = RuleFamily(
+    "Turning scrolling off during a touch (SE)", prefixes: ["SE"], order: 210, rules: scrollEnabledDuringTouch)
 
   static let scrollEnabledDuringTouch: [Rule] = [
     Rule(

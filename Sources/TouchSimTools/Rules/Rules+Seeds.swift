@@ -1,5 +1,8 @@
 /// The seed posts: five developers' write-ups whose examples TouchSim must reproduce.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let seedsFamily = RuleFamily("Seed examples", prefixes: [], order: 350, rules: seeds)
+
   static let seeds: [Rule] = [
     Rule(
       "seed 000", "Dragging an emoticon out of a scroll view",

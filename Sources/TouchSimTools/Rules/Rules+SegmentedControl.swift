@@ -1,5 +1,9 @@
 /// UISegmentedControl (SC): segments, selection at lift, the drag of the selection, the vetoes.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let segmentedControlFamily = RuleFamily(
+    "UISegmentedControl (SC)", prefixes: ["SC"], order: 270, rules: segmentedControl)
+
   static let segmentedControl: [Rule] = [
     Rule(
       "SC1", "Segments and the touched segment",

@@ -1,5 +1,8 @@
 /// Section: UISlider (SL), the classic (pre-iOS 26) slider element.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let sliderFamily = RuleFamily("UISlider (SL)", prefixes: ["SL"], order: 60, rules: slider)
+
   static let slider: [Rule] = [
     Rule(
       "SL1", "Slider defaults and the value's range",

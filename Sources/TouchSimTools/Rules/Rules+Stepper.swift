@@ -1,5 +1,8 @@
 /// Issue 17: UIStepper (SP).
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let steppersFamily = RuleFamily("UIStepper (SP)", prefixes: ["SP"], order: 80, rules: steppers)
+
   static let steppers: [Rule] = [
     Rule(
       "SP1", "Stepper defaults",

@@ -1,6 +1,10 @@
 /// Swipe actions on table rows (SA, issue 18): the table's own swipe pan, its dismissal
 /// recognizer and UIKit's swipe handler, as Docs/Research/Containers.md reads them.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let swipeActionsFamily = RuleFamily(
+    "Swipe actions on table rows (SA)", prefixes: ["SA"], order: 240, rules: swipeActions)
+
   static let swipeActions: [Rule] = [
     Rule(
       "SA1", "The table's swipe recognizer: a pan with a 25 pt hysteresis",

@@ -1,6 +1,9 @@
 /// UISwitch (SW, issue 17): the classic (pre-Liquid Glass) switch, which acts through two
 /// recognizers of its own.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let switchesFamily = RuleFamily("UISwitch (SW)", prefixes: ["SW"], order: 70, rules: switches)
+
   static let switches: [Rule] = [
     Rule(
       "SW1", "A switch's defaults and size",

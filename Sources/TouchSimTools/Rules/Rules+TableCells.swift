@@ -1,5 +1,8 @@
 /// Section: table cells with content (TC), issue 18.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let tableCellsFamily = RuleFamily("Table cells (TC)", prefixes: ["TC"], order: 250, rules: tableCells)
+
   static let tableCells: [Rule] = [
     Rule(
       "TC1", "Cells are rows; their content lives in the content view",

@@ -1,5 +1,9 @@
 /// UITextField (TF) and UITextView (TXV): first responder and the text tap.
 extension Rulebook {
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let textInputFamily = RuleFamily(
+    "Text fields and text views (TF, TXV)", prefixes: ["TF", "TXV"], order: 280, rules: textInput)
+
   static let textInput: [Rule] = [
     Rule(
       "TF1", "A text field vetoes no recognizer",

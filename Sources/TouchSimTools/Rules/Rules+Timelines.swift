@@ -5,6 +5,9 @@
 extension Rulebook {
   static let setup = "Setup: S, a vertical scroll view filling the window, holds the plain view V and the button B. "
 
+  /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
+  static let timelinesFamily = RuleFamily("Worked timelines (T)", prefixes: ["T"], order: 330, rules: timelines)
+
   static let timelines: [Rule] = [
     Rule(
       "T1", "Quick tap (80 ms) on B",
