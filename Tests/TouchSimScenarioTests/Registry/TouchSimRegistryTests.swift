@@ -141,7 +141,7 @@ import TouchSimTestSupport
     #expect(message { try $0.registerView("Pager", base: "UIScrollView") { PassthroughScrollView(name: $0) } } == nil)
     #expect(message { try $0.registerView("Pager", base: "UIView") { View(name: $0) } } == nil)
     #expect(registry.viewClasses.map(\.base) == ["UIView"])
-    #expect(registry.viewClassNames.suffix(2) == ["UIPageViewController", "Pager"])
+    #expect(registry.viewClassNames.suffix(2) == [ClassDescriptor.all.last?.name ?? "", "Pager"])
   }
 
   @Test func registeredRecognizersComeAfterUIKitsAndTheExamples() {

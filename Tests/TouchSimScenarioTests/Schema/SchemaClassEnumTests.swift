@@ -59,10 +59,16 @@ import TouchSimTestSupport
   @Test func aNewClassIsWritten() throws {
     let file = try String(contentsOfFile: Repository.path(Self.schemaFile), encoding: .utf8)
     let text = try #require(Self.replacingEnum(in: file, with: ClassDescriptor.all.map(\.name)))
-    let names = ClassDescriptor.all.map(\.name) + ["UIActivityIndicatorView"]
-    let written = try #require(Self.replacingEnum(in: text, with: names))
-    #expect(written.contains("\"UIPageViewController\",\n            \"UIActivityIndicatorView\"\n          ]\n"))
-    #expect(written.count == text.count + ",\n            \"UIActivityIndicatorView\"".count)
+    let names = ClassDescriptor.all.map(\.name)
+    let written = try #require(Self.replacingEnum(in: text, with: names + ["UIActivityIndicatorView"]))
+    // After the last class: on its line when it fits (comma, space, name), else on a new one.
+    let lastLine = Self.enumLines(names).split(separator: "\n").last ?? ""
+    let fits = lastLine.count + 2 + "\"UIActivityIndicatorView\"".count <= Self.width
+    let added = (fits ? ", " : ",\n" + Self.indent) + "\"UIActivityIndicatorView\""
+    #expect(written.contains("\"\(names.last ?? "")\"" + added + "\n          ]\n"))
+    #expect(written.count == text.count + added.count)
+    let long = String(repeating: "A", count: Self.width - Self.indent.count - 3)
+    #expect(Self.enumLines([long, "B"]) == Self.indent + "\"\(long)\",\n" + Self.indent + "\"B\"\n")
     let short = Self.enumLines(["UIView", "UIControl"])
     #expect(short == "            \"UIView\", \"UIControl\"\n")
   }
