@@ -19,6 +19,9 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   public var edgeRegionSize = ScreenEdgePanGestureRecognizer.defaultEdgeRegionSize
   /// The edges the touch-down lay near, this sequence (NV3).
   public private(set) var startEdges: RectEdge = []
+  /// NV21: UIKit's `_recognizesWithoutEdge` (the content-wide back swipe): no edge region at
+  /// touch-down; every one of `edges` counts as the start edge.
+  var recognizesWithoutEdge = false
 
   /// A screen-edge pan with no edges yet (UIKit's `init(target:action:)`): one touch at most
   /// and `delaysTouchesBegan` on (NV2).
@@ -65,7 +68,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     super.touchesBegan(touches, with: event)
     guard state == .possible, openTouches.count == touches.count, let touch = touches.first else { return }
-    startEdges = edges(near: touch.location)
+    startEdges = recognizesWithoutEdge ? edges : edges(near: touch.location)
     if startEdges.isEmpty {
       let location = touch.location
       let edgeNames = edges.names
@@ -85,10 +88,12 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     let raw = rawTranslation
     let h = Self.edgeHysteresis
     guard raw.x.magnitude >= h || raw.y.magnitude >= h else { return }
-    setState(
-      .failed,
-      because: .navigation(
-        .notAwayFromEdge(distance: max(raw.x.magnitude, raw.y.magnitude), edges: startEdges.names)))
+    setState(.failed, because: notAwayFromEdgeReason(distance: max(raw.x.magnitude, raw.y.magnitude)))
+  }
+
+  /// `--explain`: why a finger that travelled `distance` without moving away fails it.
+  func notAwayFromEdgeReason(distance: Double) -> Reason {
+    .navigation(.notAwayFromEdge(distance: distance, edges: startEdges.names))
   }
 
   /// NV3: only motion away from an edge the touch started near counts, along that edge's

@@ -3,7 +3,6 @@ extension NavigationReason {
   /// The explanation.
   public var text: String {
     switch self {
-    case .appPops: return "the app calls popViewController(animated:)"
     case .backSwipeAllowed(let count):
       return "NV4: UIKit's private delegate (_UINavigationInteractiveTransition) lets the back-swipe begin only "
         + "with more than one view controller on the stack (\(count))"
@@ -40,7 +39,6 @@ extension NavigationReason {
   var ruleIDs: [RuleID] {
     switch self {
     case .backSwipePops: return [.nv10]
-    case .appPops: return []
     case .backSwipeAllowed: return [.nv4]
     case .notNearEdge, .movedAwayFromEdge, .notAwayFromEdge: return [.nv3]
     }

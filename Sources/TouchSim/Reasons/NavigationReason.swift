@@ -3,8 +3,6 @@
 public enum NavigationReason: Sendable, Equatable {
   /// NV10: the back-swipe ended and UIKit's projection pops.
   case backSwipePops(BackSwipePop)
-  /// The app called `popViewController(animated:)`.
-  case appPops
   /// NV4: UIKit's private delegate lets the back-swipe begin only with more than one view
   /// controller on the stack (`count`).
   case backSwipeAllowed(count: Int)

@@ -50,6 +50,9 @@ public final class Window: View {
   /// Q4: the order in which recognizers that could both recognize in one event are tried;
   /// `.reversed` replays the other outcome of every order-dependent point.
   @exclusivity(unchecked) public var recognizerOrder = RecognizerOrder.insertion
+  /// The iOS the app runs on and the SDK it was built with (`IOSVersion`): what the
+  /// version-dependent rules read (NV20).
+  public var ios = IOSVersion()
   /// Q4: the outcomes of this run that depend on the recognizer order, in run order.
   public var orderDependences: [OrderDependence] { gestureEnvironment.orderDependences }
 

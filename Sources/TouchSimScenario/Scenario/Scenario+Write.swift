@@ -17,6 +17,7 @@ extension Scenario {
     members.add("scenario", .string(title))
     members.add("notes", notes.map(JSONValue.string))
     members.add("window", windowSize.map { .numbers([$0.width, $0.height]) })
+    members.add("ios", ios.map { .number(Double($0)) })
     members.add("root", root.json)
     if !gestures.isEmpty { members.add("gestures", .array(gestures.map(\.json))) }
     members.add("touches", .array(strokes.map(\.json)))

@@ -15,6 +15,7 @@ public enum ScenarioBuilder {
   /// The model of a scenario, its classes looked up in `classes`.
   static func build(_ scenario: Scenario, classes: ScenarioClasses) -> LoadedScenario {
     let window = Window(size: scenario.effectiveWindowSize)
+    window.ios = scenario.iosVersion
     let simulation = Simulation(window: window)
     var links = Links()
     let root = makeView(scenario.root, isRoot: true, window: window, classes: classes, links: &links)
@@ -88,6 +89,7 @@ public enum ScenarioBuilder {
   ) -> View {
     let viewClass = classes.viewClass(named: spec.className) ?? ViewClass.all[0]
     let view = viewClass.make(spec.id)
+    (view.viewController as? NavigationController)?.configureNavigationGestures(for: window.ios)
     view.frame = spec.frame ?? (isRoot ? window.bounds : .zero)
     if let transform = spec.transform { view.transform = transform }
     store(spec.properties, in: view)

@@ -1,6 +1,20 @@
 import TouchSim
 
 extension ScenarioDecoder {
+  /// `ios`: one of the modelled versions (`IOSVersion.modelled`).
+  static func iosVersion(_ value: JSONValue) throws(ScenarioError) -> Int {
+    let modelled = IOSVersion.modelled
+    let range = modelled[0]...modelled[modelled.count - 1]
+    let version = try value.integer("'ios'", in: range)
+    guard modelled.contains(version) else {
+      let closest = modelled.min { ($0 - version).magnitude < ($1 - version).magnitude } ?? IOSVersion.newest
+      throw ScenarioError(
+        "'ios' \(version) is not a modelled version (\(modelled.map(String.init).joined(separator: ", "))); did you mean \(closest)?",
+        at: value.location)
+    }
+    return version
+  }
+
   /// The class name of navigation controllers, whose stack is their `viewControllers` key.
   static let navigationClassName = "UINavigationController"
 
@@ -25,6 +39,12 @@ extension ScenarioDecoder {
       view.id + ".interactivePopGestureRecognizer",
       as: "the interactive pop gesture recognizer of navigation controller '\(Spelling.shortened(view.id))'",
       at: location)
+    if let ios, IOSVersion(stated: ios).hasContentBackSwipe {
+      try defineGenerated(
+        view.id + ".interactiveContentPopGestureRecognizer",
+        as: "the content-wide back swipe of navigation controller '\(Spelling.shortened(view.id))' (NV20)",
+        at: location)
+    }
     guard let value = reader.optional("viewControllers") else {
       throw ScenarioError(
         "navigation controller '\(Spelling.shortened(view.id))' is missing the required key 'viewControllers'",

@@ -72,6 +72,9 @@ struct ScenarioDecoder {
   var definitionOrder: [String] = []
   /// The ids of the views read so far and the window, for `view` (table rows: `generatedNames`).
   var viewNames: Set<String> = ["window"]
+  /// `ios`, once read: the version the scenario states (NV20 reads it for its navigation
+  /// controllers' generated recognizers).
+  var ios: Int?
   /// The generated recognizers a `gestures` entry configured (NV6, NV7), each at most once.
   var configuredBuiltIns: Set<String> = []
   /// The checks that need every object: done on the built window (`ScenarioCrossCheck`).
@@ -117,6 +120,7 @@ struct ScenarioDecoder {
       }
       size = Size(width: numbers[0], height: numbers[1])
     }
+    if let iosValue = top.optional("ios") { ios = try Self.iosVersion(iosValue) }
     define("window", at: json.location)
     define("application", at: json.location)
 
@@ -146,7 +150,7 @@ struct ScenarioDecoder {
     crossCheck.definitions = definitions
     crossCheck.definitionOrder = definitionOrder
     return Scenario(
-      schema: schema, title: title, notes: notes, windowSize: size, root: root, gestures: gestures, strokes: strokes,
+      schema: schema, title: title, notes: notes, windowSize: size, ios: ios, root: root, gestures: gestures, strokes: strokes,
       actions: actions, expectations: expectations, position: SourcePosition(json.location))
   }
 

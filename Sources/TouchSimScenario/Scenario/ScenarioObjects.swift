@@ -56,7 +56,7 @@ struct ScenarioObjects {
 
   /// The objects of `scenario` as `ScenarioBuilder.build` would make them.
   init(_ scenario: Scenario, classes: ScenarioClasses) {
-    exemplars = Exemplars(classes: classes)
+    exemplars = Exemplars(classes: classes, ios: scenario.iosVersion)
     add(
       "window", Entry(isView: true, roles: [.responder, .view, .settable, .window], exemplar: exemplars.plainView),
       isView: true)
@@ -77,7 +77,7 @@ struct ScenarioObjects {
   /// The objects of a tree built in code (`Expectations.validate(in:fingers:)`): each view and
   /// recognizer of the window is its own exemplar.
   init(window: Window) {
-    exemplars = Exemplars(classes: TouchSimRegistry().classes)
+    exemplars = Exemplars(classes: TouchSimRegistry().classes, ios: window.ios)
     for view in window.allViews {
       treeOrder.append(view.name)
       treeOrder.append(contentsOf: view.gestureRecognizers.map(\.name))
@@ -265,13 +265,20 @@ struct ScenarioObjects {
       return table
     }()
 
-    init(classes: ScenarioClasses) { self.classes = classes }
+    /// The scenario's version: a navigation controller's generated recognizers depend on it (NV20).
+    private let ios: IOSVersion
+
+    init(classes: ScenarioClasses, ios: IOSVersion) {
+      self.classes = classes
+      self.ios = ios
+    }
 
     /// An object of the view class named `name`, or `nil` for an unknown class.
     func view(_ name: String) -> View? {
       if let made = views[name] { return made }
       guard let viewClass = classes.viewClass(named: name) else { return nil }
       let made = viewClass.make("")
+      (made.viewController as? NavigationController)?.configureNavigationGestures(for: ios)
       views[name] = made
       return made
     }

@@ -26,6 +26,12 @@ open class NavigationController: ViewController {
   /// `interactivePopGestureRecognizer`: the back-swipe, a left-edge screen-edge pan named
   /// `<name>.interactivePopGestureRecognizer` (NV1).
   public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
+  /// `interactiveContentPopGestureRecognizer` (NV20): the content-wide back swipe, named
+  /// `<name>.interactiveContentPopGestureRecognizer`; `nil` unless the app is linked against
+  /// the iOS 26 SDK and runs on iOS 26 (`configureNavigationGestures(for:)`).
+  public private(set) var interactiveContentPopGestureRecognizer: ScreenEdgePanGestureRecognizer?
+  /// The back swipes' private delegate (`_UINavigationInteractiveTransition`, NV4).
+  private let transitionDelegate = GestureRecognizerAnswers()
   /// The view, held while no superview holds it (its view holds the controller, RC1), so that
   /// `NavigationController(name:)` can be built before it is placed.
   var retainedView: View?
@@ -42,7 +48,7 @@ open class NavigationController: ViewController {
     container.setViewController(self)
     retainedView = container
     interactivePopGestureRecognizer.edges = .left
-    let privateDelegate = GestureRecognizerAnswers()
+    let privateDelegate = transitionDelegate
     privateDelegate.shouldBegin = { [weak self] recognizer in
       let count = self?.viewControllers.count ?? 0
       return AppAnswer(
@@ -53,12 +59,30 @@ open class NavigationController: ViewController {
     container.addGestureRecognizer(interactivePopGestureRecognizer)
   }
 
+  /// NV20: the back swipes for the app's iOS and SDK
+  /// (`-[_UINavigationInteractiveTransition _configureNavigationGesture]`): with
+  /// `ios.hasContentBackSwipe`, the content swipe joins the edge pan on the navigation
+  /// controller's view, after it, with the same private delegate, and requires it to fail.
+  /// Called once the view is made (`ScenarioBuilder` passes the scenario's `ios`); a second
+  /// call adds nothing.
+  public func configureNavigationGestures(for ios: IOSVersion) {
+    guard ios.hasContentBackSwipe, interactiveContentPopGestureRecognizer == nil,
+      let container = viewIfLoaded ?? retainedView
+    else { return }
+    let contentSwipe = ContentPopGestureRecognizer(name: container.name + ".interactiveContentPopGestureRecognizer")
+    contentSwipe.delegate = transitionDelegate
+    contentSwipe.require(toFail: interactivePopGestureRecognizer)
+    interactiveContentPopGestureRecognizer = contentSwipe
+    container.addGestureRecognizer(contentSwipe)
+  }
+
   /// The view of a new navigation controller named `name`, which owns the controller (as a
   /// view owns its controller, RC1) without the controller holding it back: a view a scenario
   /// places at once. A view made and dropped is freed with its controller, where
   /// `NavigationController(name:).view` stays held by its controller until it joins a superview.
-  public static func makeView(named viewName: String, controllerName: String) -> View {
+  public static func makeView(named viewName: String, controllerName: String, ios: IOSVersion = IOSVersion()) -> View {
     let controller = NavigationController(name: controllerName, viewName: viewName)
+    controller.configureNavigationGestures(for: ios)
     let view = controller.retainedView ?? View(name: viewName)
     controller.retainedView = nil
     return view
@@ -94,10 +118,25 @@ open class NavigationController: ViewController {
   }
 
   /// `popViewController(animated:)`: removes the top controller (never the root) and shows the
-  /// one below, logged as `popViewController`; returns the popped controller.
+  /// one below, logged as `popViewController`; returns the popped controller. The stack changes
+  /// at once (NV24): the popped screen's view leaves the window, which cancels its recognizers
+  /// (G20), the calling one included; a touch bound to one of its views stays bound.
   @discardableResult
   public func popViewController(animated: Bool) -> ViewController? {
-    popViewController(because: .navigation(.appPops))
+    popViewController(because: .model(NavigationPopReason.appCalls("popViewController(animated:)")))
+  }
+
+  /// `popToRootViewController(animated:)`: pops every controller above the root, top first,
+  /// each logged as `popViewController` (NV24); returns the popped controllers, bottom first.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [ViewController] {
+    var popped: [ViewController] = []
+    while let controller = popViewController(
+      because: .model(NavigationPopReason.appCalls("popToRootViewController(animated:)")))
+    {
+      popped.insert(controller, at: 0)
+    }
+    return popped
   }
 
   /// Pops the top controller, saying why (`--explain`).
@@ -111,10 +150,10 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  /// NV10: the back-swipe's action at `state`: samples at began and at each change; at the end,
-  /// pops when UIKit's projection says so.
-  func interactivePopAction(_ state: GestureState) {
-    let recognizer = interactivePopGestureRecognizer
+  /// NV10, NV23: a back swipe's action at `state` (UIKit's `handleNavigationTransition:`, the
+  /// target of both back swipes): samples at began and at each change; at the end, pops when
+  /// UIKit's projection says so.
+  func interactivePopAction(_ state: GestureState, of recognizer: ScreenEdgePanGestureRecognizer) {
     let time = Double(recognizer.now.microseconds) / 1_000_000
     let translation = recognizer.translation.x
     let velocity = recognizer.velocity(in: nil).x
@@ -128,7 +167,12 @@ open class NavigationController: ViewController {
       popDecision.sample(time: time, translation: translation, velocity: velocity, final: true)
       let decision = popDecision
       guard decision.shouldPop(translation: translation) else { return }
-      popViewController(because: .navigation(.backSwipePops(Self.popExplanation(decision, translation))))
+      let pop = Self.popExplanation(decision, translation)
+      if recognizer === interactivePopGestureRecognizer {
+        popViewController(because: .navigation(.backSwipePops(pop)))
+      } else {
+        popViewController(because: .model(NavigationPopReason.contentSwipePops(pop)))
+      }
     default:
       break
     }
@@ -151,7 +195,7 @@ final class InteractivePopGestureRecognizer: ScreenEdgePanGestureRecognizer {
   override var logsActions: Bool { false }
 
   override func performAction(for state: GestureState) {
-    (view?.viewController as? NavigationController)?.interactivePopAction(state)
+    (view?.viewController as? NavigationController)?.interactivePopAction(state, of: self)
   }
 }
 

@@ -15,6 +15,9 @@ public struct Scenario: Equatable, Sendable {
   public var notes: String?
   /// `window`: the window's size (390 × 844 when absent).
   public var windowSize: Size?
+  /// `ios`: the iOS the app runs on and whose SDK it was built with (`IOSVersion`); absent:
+  /// the newest modelled system, an SDK older than every linked-on-or-after change.
+  public var ios: Int?
   /// `root`: the window's root view and its subtree.
   public var root: View
   /// `gestures`: the recognizers, in file order.
@@ -33,7 +36,7 @@ public struct Scenario: Equatable, Sendable {
 
   /// A scenario with the given parts.
   public init(
-    schema: String? = nil, title: String, notes: String? = nil, windowSize: Size? = nil, root: View,
+    schema: String? = nil, title: String, notes: String? = nil, windowSize: Size? = nil, ios: Int? = nil, root: View,
     gestures: [Gesture] = [], strokes: [Stroke], actions: [Action] = [], expectations: Expectations? = nil,
     position: SourcePosition = SourcePosition()
   ) {
@@ -41,6 +44,7 @@ public struct Scenario: Equatable, Sendable {
     self.title = title
     self.notes = notes
     self.windowSize = windowSize
+    self.ios = ios
     self.root = root
     self.gestures = gestures
     self.strokes = strokes
@@ -51,6 +55,9 @@ public struct Scenario: Equatable, Sendable {
 
   /// The window's size as the scenario sets it or by default.
   public var effectiveWindowSize: Size { windowSize ?? Size(width: 390, height: 844) }
+
+  /// The version the scenario states, or the default (`IOSVersion`).
+  public var iosVersion: IOSVersion { ios.map(IOSVersion.init(stated:)) ?? IOSVersion() }
 
   /// One `"id.property": value` of a `set` map.
   public struct Assignment: Equatable, Sendable {
