@@ -9,6 +9,12 @@ extension ScenarioDecoder {
     let idValue = try reader.required("id")
     let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)
+    let contentPop = ".interactiveContentPopGestureRecognizer"
+    if !reader.keys.contains("class"), id.hasSuffix(contentPop), viewNames.contains(String(id.dropLast(contentPop.count))) {
+      throw ScenarioError(
+        "'\(Spelling.shortened(id))' exists only for an app built with the iOS 26 SDK on iOS 26: add \"ios\": 26 (NV20)",
+        at: idValue.location)
+    }
     let classValue = try reader.required("class")
     let className = try classValue.string("'class'")
     guard let entry = classes.recognizers.entry(named: className) else {

@@ -42,7 +42,7 @@ extension ScenarioDecoder {
     if let ios, IOSVersion(stated: ios).hasContentBackSwipe {
       try defineGenerated(
         view.id + ".interactiveContentPopGestureRecognizer",
-        as: "the content-wide back swipe of navigation controller '\(Spelling.shortened(view.id))' (NV20)",
+        as: "the content-wide back swipe recognizer of navigation controller '\(Spelling.shortened(view.id))' (NV20)",
         at: location)
     }
     guard let value = reader.optional("viewControllers") else {
