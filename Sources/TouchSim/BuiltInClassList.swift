@@ -33,8 +33,8 @@ extension BuiltInClasses {
     RefreshControl.self,
   ]
 
-  /// The model's gesture recognizer classes, none of which overrides
-  /// `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
+  /// The model's gesture recognizer classes; those overriding `shouldRequireFailure(of:)`
+  /// or `shouldBeRequiredToFail(by:)` are also in `recognizersWithOwnRequirements`.
   public static let gestureRecognizers: [GestureRecognizer.Type] = [
     GestureRecognizer.self,
     TapGestureRecognizer.self,
@@ -53,5 +53,6 @@ extension BuiltInClasses {
     TextTapGestureRecognizer.self,
     SwitchTapGestureRecognizer.self,
     SwitchPanGestureRecognizer.self,
+    ContentPopGestureRecognizer.self,
   ]
 }

@@ -14,4 +14,14 @@ public enum BuiltInClasses {
 
   /// `gestureRecognizers` as identities, for the window's per-object check.
   static let gestureRecognizerIdentifiers = Set(gestureRecognizers.map { ObjectIdentifier($0) })
+
+  /// The built-in recognizer classes that add failure requirements of their own
+  /// (`shouldBeRequiredToFail(by:)`: the content-wide back swipe's scroll-view requirement,
+  /// NV22), which arbitration must ask (G10). `BuiltInClassesTests` checks that it names
+  /// every built-in class overriding `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
+  public static let recognizersWithOwnRequirements: [GestureRecognizer.Type] = [ContentPopGestureRecognizer.self]
+
+  /// The built-in recognizer classes known to add no failure requirements (G10).
+  static let recognizersWithoutOwnRequirements = gestureRecognizerIdentifiers.subtracting(
+    recognizersWithOwnRequirements.map { ObjectIdentifier($0) })
 }

@@ -63,8 +63,8 @@ import TouchSimTestSupport
         public static let responders: [Responder.Type] = [
       \(list("Responder"))  ]
 
-        /// The model's gesture recognizer classes, none of which overrides
-        /// `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`.
+        /// The model's gesture recognizer classes; those overriding `shouldRequireFailure(of:)`
+        /// or `shouldBeRequiredToFail(by:)` are also in `recognizersWithOwnRequirements`.
         public static let gestureRecognizers: [GestureRecognizer.Type] = [
       \(list("GestureRecognizer"))  ]
       }
@@ -105,6 +105,26 @@ import TouchSimTestSupport
       "not in BuiltInClasses: \(missing.sorted()); run TOUCHSIM_UPDATE=1 swift test --filter BuiltInClassesTests")
     let stale = Self.listed.subtracting(declared)
     #expect(stale.isEmpty, "listed in BuiltInClasses but not declared in Sources/TouchSim: \(stale.sorted())")
+  }
+
+  /// The built-in recognizers that add failure requirements of their own are the ones whose
+  /// class overrides a requirement hook (G10): arbitration asks only those (NV22).
+  @Test func recognizersWithOwnRequirementsAreTheOnesOverridingTheHooks() throws {
+    var overriding: Set<String> = []
+    for source in try Self.modelSources() {
+      var current: String?
+      for line in source.split(separator: "\n") {
+        if let declaration = Self.classDeclarations(in: String(line)).first { current = declaration.name }
+        if line.contains("override func shouldBeRequiredToFail(by")
+          || line.contains("override func shouldRequireFailure(of"),
+          let current
+        {
+          overriding.insert(current)
+        }
+      }
+    }
+    #expect(overriding == Set(BuiltInClasses.recognizersWithOwnRequirements.map { String(describing: $0) }))
+    #expect(overriding.contains("ContentPopGestureRecognizer"))
   }
 
   /// A new class lands in the generated text under its root; a listed class keeps its place.

@@ -138,7 +138,7 @@ final class GestureEnvironment {
   /// Classes known not to override `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`:
   /// the model's own recognizers (`BuiltInClasses`).
   private static var classesWithoutLazyRequirements: Set<ObjectIdentifier> {
-    BuiltInClasses.gestureRecognizerIdentifiers
+    BuiltInClasses.recognizersWithoutOwnRequirements
   }
 
   /// Whether a recognizer's failure requirements are its `requiredToFail` and nothing else,

@@ -10,7 +10,9 @@ extension ScenarioDecoder {
     let id = try idValue.name("'id'")
     try defineChecked(id, at: idValue.location)
     let contentPop = ".interactiveContentPopGestureRecognizer"
-    if !reader.keys.contains("class"), id.hasSuffix(contentPop), viewNames.contains(String(id.dropLast(contentPop.count))) {
+    if !reader.keys.contains("class"), id.hasSuffix(contentPop),
+      viewNames.contains(String(id.dropLast(contentPop.count)))
+    {
       throw ScenarioError(
         "'\(Spelling.shortened(id))' exists only for an app built with the iOS 26 SDK on iOS 26: add \"ios\": 26 (NV20)",
         at: idValue.location)

@@ -150,7 +150,8 @@ struct ScenarioDecoder {
     crossCheck.definitions = definitions
     crossCheck.definitionOrder = definitionOrder
     return Scenario(
-      schema: schema, title: title, notes: notes, windowSize: size, ios: ios, root: root, gestures: gestures, strokes: strokes,
+      schema: schema, title: title, notes: notes, windowSize: size, ios: ios, root: root, gestures: gestures,
+      strokes: strokes,
       actions: actions, expectations: expectations, position: SourcePosition(json.location))
   }
 

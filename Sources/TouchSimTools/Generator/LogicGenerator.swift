@@ -17,6 +17,8 @@ struct LogicGenerator {
   let controls: [String]
   /// The scenario's recognizers and the scroll views' pans.
   let recognizers: [String]
+  /// Navigation controllers (NV24: app logic pops them).
+  let navigations: [String]
 
   /// The names a question or callback binds (`LogicQuestion.bindings`).
   struct Scope: OptionSet {
@@ -43,6 +45,7 @@ struct LogicGenerator {
     scrolls = views.filter { $0.1 == "UIScrollView" || $0.1 == "UITableView" || $0.1 == "UICollectionView" }.map(\.0)
     controls = views.filter { $0.1 == "UIControl" || $0.1 == "UIButton" }.map(\.0)
     recognizers = gestures.map(\.id) + scrolls.map { $0 + ".pan" }
+    navigations = views.filter { $0.1 == "UINavigationController" }.map(\.0)
   }
 
   // MARK: Where logic goes
@@ -220,7 +223,7 @@ struct LogicGenerator {
   }
 
   private mutating func action(_ scope: Scope, forward: String?) -> (String, JSONValue) {
-    switch random.int(0...11) {
+    switch random.int(0...12) {
     case 0: return ("note", .string("reaction \(random.int(0...99))"))
     case 1 where forward != nil: return ("forward", .string(forward!))
     case 2 where recognizers.count >= 2:
@@ -240,6 +243,10 @@ struct LogicGenerator {
     case 11:
       let call = random.pick(ReactionFirstResponderCall.allCases).rawValue
       return (call, .string(random.pick(views).id))
+    case 12 where !navigations.isEmpty:
+      // NV24: a pop from app code, in any callback (a pan's action, a touch method).
+      let call = random.chance(0.7) ? "popViewController" : "popToRootViewController"
+      return (call, .string(random.pick(navigations)))
     default:
       var members: [(String, JSONValue)] = []
       for _ in 0..<random.int(1...2) {

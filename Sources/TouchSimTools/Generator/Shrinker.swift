@@ -43,6 +43,7 @@ public struct Shrinker {
     if scenario.expectations != nil { with { $0.expectations = nil } }
     if scenario.notes != nil { with { $0.notes = nil } }
     if scenario.windowSize != nil { with { $0.windowSize = nil } }
+    if scenario.ios != nil { with { $0.ios = nil } }
     for smaller in Self.smaller(scenario.root) { with { $0.root = smaller } }
     for (index, gesture) in scenario.gestures.enumerated() {
       for smaller in Self.smaller(gesture) { with { $0.gestures[index] = smaller } }

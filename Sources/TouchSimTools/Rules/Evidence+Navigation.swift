@@ -13,6 +13,22 @@ extension Evidence {
     "Apple: UIScreenEdgePanGestureRecognizer", appleDoc + "uiscreenedgepangesturerecognizer")
   static let aScreenEdgePanEdges = Evidence(
     "Apple: UIScreenEdgePanGestureRecognizer.edges", appleDoc + "uiscreenedgepangesturerecognizer/edges")
+  static let dNavigationTransitionBase2 = decompiled("_UINavigationInteractiveTransitionBase.mm")
+  static let dParallaxPan = decompiled("_UIParallaxTransitionPanGestureRecognizer.mm")
+  static let aPopViewController = Evidence(
+    "Apple: UINavigationController.popViewController(animated:)",
+    appleDoc + "uinavigationcontroller/popviewcontroller(animated:)")
+  static let oKodi1465 = Evidence(
+    "xbmc/Official-Kodi-Remote-iOS #1465: since Xcode 26 and only on iOS 26 devices "
+      + "interactiveContentPopGestureRecognizer must be explicitly disabled",
+    "https://github.com/xbmc/Official-Kodi-Remote-iOS/pull/1465")
+  static let oNextcloud4135 = Evidence(
+    "nextcloud/ios #4135: on iOS 26+ the content back gesture is enabled by default, causing unwanted swipe backs; "
+      + "fixed with interactiveContentPopGestureRecognizer?.isEnabled = false",
+    "https://github.com/nextcloud/ios/pull/4135")
+  static let oFDFullscreenPop = Evidence(
+    "forkingdog/FDFullscreenPopGesture: a full-screen pan whose action drives the pop",
+    "https://github.com/forkingdog/FDFullscreenPopGesture")
   static let aContentPop = Evidence(
     "Apple: UINavigationController.interactiveContentPopGestureRecognizer (iOS 26)",
     appleDoc + "uinavigationcontroller/interactivecontentpopgesturerecognizer")

@@ -163,6 +163,14 @@ navigation/nv-short-slow-edge-drag-no-pop.json	0.5, G4, G5, NV2, NV3, NV4, NV10
 navigation/nv-slider-near-left-edge.json	G4, G5, SL2, SL3, SL4, SL5, NV2, NV3, NV4, NV8, NV10
 navigation/nv10-180pt-still-moving-away-pops.json	0.5, G5, NV2, NV3, NV4, NV10
 navigation/nv10-turned-back-toward-edge-no-pop.json	0.5, G5, NV2, NV3, NV4, NV10
+navigation/nv20-content-swipe-disabled-no-pop.json	G11, NV3
+navigation/nv20-ios18-no-content-swipe.json	NV1, NV3, NV10
+navigation/nv21-content-swipe-pops.json	G4, NV1, NV3, NV4, NV10, NV21, NV23
+navigation/nv22-carousel-at-first-page-yields-to-content-swipe.json	G10, NV3, NV10, NV21, NV22, NV23
+navigation/nv22-scrolled-carousel-keeps-the-drag.json	G9, P1, NV3, NV21, NV22, Q4
+navigation/nv22-vertical-table-waits-for-content-swipe.json	P1, NV3, NV21, NV22
+navigation/nv24-pan-action-pops.json	G4, G9, G14, NV1, NV3, NV21, NV22, NV24
+navigation/nv24-pop-at-began-cancels-the-calling-pan.json	G4, G9, G14, G20, NV1, NV3, NV22, NV24
 navigation/pv-first-page-bounces-on-right-swipe.json	S6, P1, B1, B2, B4, PG1, PV1, PV9, PV10
 navigation/pv-in-scroll-view-first-swipe-after-fling-fails.json	G9, P1, DL1, DC1, DC5, DC6, DC7, PG1, N2, PV1, PV4, PV5, PV8, PV9, PV10
 navigation/pv-slider-hold-then-drag-moves-slider.json	G8, SL2, SL4, SL5, SL6, D2, K4, PV3, MD13

@@ -99,6 +99,7 @@ import TouchSim
       "requireToFail": #"{"gesture": "a", "toFail": "b"}"#, "removeRequireToFail": #"{"gesture": "a", "toFail": "b"}"#,
       "send": #"{"control": "B", "event": "touchDragExit"}"#, "becomeFirstResponder": #""F""#,
       "resignFirstResponder": #""F""#, "endEditing": #""V""#, "beginRefreshing": #""R""#, "endRefreshing": #""R""#,
+      "popViewController": #""N""#, "popToRootViewController": #""N""#,
     ]
     #expect(Set(samples.keys) == Set(LogicAction.names))
     for name in LogicAction.names {
