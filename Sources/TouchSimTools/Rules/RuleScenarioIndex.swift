@@ -163,8 +163,8 @@ navigation/nv-short-slow-edge-drag-no-pop.json	0.5, G4, G5, NV2, NV3, NV4, NV10
 navigation/nv-slider-near-left-edge.json	G4, G5, SL2, SL3, SL4, SL5, NV2, NV3, NV4, NV8, NV10
 navigation/nv10-180pt-still-moving-away-pops.json	0.5, G5, NV2, NV3, NV4, NV10
 navigation/nv10-turned-back-toward-edge-no-pop.json	0.5, G5, NV2, NV3, NV4, NV10
-navigation/nv20-content-swipe-disabled-no-pop.json	G11, NV3
-navigation/nv20-ios18-no-content-swipe.json	NV1, NV3, NV10
+navigation/nv20-content-swipe-disabled-no-pop.json	G11, NV3, NV20
+navigation/nv20-ios18-no-content-swipe.json	NV1, NV3, NV10, NV20
 navigation/nv21-content-swipe-pops.json	G4, NV1, NV3, NV4, NV10, NV21, NV23
 navigation/nv22-carousel-at-first-page-yields-to-content-swipe.json	G10, NV3, NV10, NV21, NV22, NV23
 navigation/nv22-scrolled-carousel-keeps-the-drag.json	G9, P1, NV3, NV21, NV22, Q4
