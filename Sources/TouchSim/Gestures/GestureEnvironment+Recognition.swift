@@ -19,7 +19,9 @@ extension GestureEnvironment {
       // G10: the required recognizer won
       _ = applyTransition(
         recognizer, to: .failed,
-        because: explains ? .gesture(.requirementRecognized(winner: winner.name, recognizer: recognizer.name)) : nil)
+        because: explains
+          ? Reason.gesture(.requirementRecognized(winner: winner.name, recognizer: recognizer.name))
+            .adding(winner.ownRequirementReason(for: recognizer)) : nil)
       cascade.append(.retry(after: recognizer))
       return
     }

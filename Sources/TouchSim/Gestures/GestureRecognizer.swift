@@ -272,6 +272,8 @@ open class GestureRecognizer {
   open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
   /// A subclass's lazy "others wait for me" (G10); default `false`.
   open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+  /// `--explain`: why this class makes `other` wait for it (`shouldBeRequiredToFail(by:)`), if it does.
+  func ownRequirementReason(for other: GestureRecognizer) -> Reason? { nil }
 
   /// Called when the recognizer's target-action fires (G2); the scroll view's pan drives
   /// scrolling here. The default does nothing beyond the log record.

@@ -22,6 +22,9 @@ public enum NavigationPopReason: ClassExplanation {
   case contentSwipePops(BackSwipePop)
   /// NV24: the app called `call` (`popViewController(animated:)`).
   case appCalls(String)
+  /// NV22: `scrollView`'s pan waits for the content swipe: it cannot scroll horizontally, or
+  /// its `offset` is at its `minimum`.
+  case scrollViewWaits(scrollView: String, canScrollHorizontally: Bool, offset: Double, minimum: Double)
 
   public var text: String {
     switch self {
@@ -38,6 +41,14 @@ public enum NavigationPopReason: ClassExplanation {
         + NavigationReason.backSwipePops(pop).text
     case .appCalls(let call):
       return "NV24: the app calls " + call + "; the stack changes at once (the model has no transition)"
+    case .scrollViewWaits(let scrollView, let canScrollHorizontally, let offset, let minimum):
+      let why =
+        canScrollHorizontally
+        ? "its contentOffset.x " + WhyText.pt(offset) + " is at its leading edge (" + WhyText.pt(minimum) + ")"
+        : "it cannot scroll horizontally"
+      return "NV22: " + scrollView + "'s pan waits for the content swipe because " + why
+        + ", and it is neither decelerating nor bouncing (_needsDynamicDependentRequirementForGestureRecognizer:;"
+        + " asking it at every arbitration is a model decision)"
     }
   }
 
@@ -46,6 +57,7 @@ public enum NavigationPopReason: ClassExplanation {
     case .contentSwipeMovedAway, .contentSwipeNotAway: return [.nv21]
     case .contentSwipePops: return [.nv23, .nv10]
     case .appCalls: return [.nv24]
+    case .scrollViewWaits: return [.nv22]
     }
   }
 }
@@ -86,6 +98,14 @@ final class ContentPopGestureRecognizer: ScreenEdgePanGestureRecognizer {
   /// sits at its leading edge (`contentOffset.x <= minimum`).
   override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
     Self.scrollViewWaits(other) != nil
+  }
+
+  override func ownRequirementReason(for other: GestureRecognizer) -> Reason? {
+    guard let scrollView = Self.scrollViewWaits(other) else { return nil }
+    return .model(
+      NavigationPopReason.scrollViewWaits(
+        scrollView: scrollView.name, canScrollHorizontally: scrollView.canScrollHorizontally,
+        offset: scrollView.contentOffset.x, minimum: scrollView.minimumOffset.x))
   }
 
   /// The scroll view whose pan `other` is, when NV22's condition makes it wait.

@@ -115,8 +115,13 @@ import TouchSimTestSupport
     defer { withExtendedLifetime(builder) {} }
     let swipe = nav.interactiveContentPopGestureRecognizer!
     #expect(swipe.shouldBeRequiredToFail(by: carousel.panGestureRecognizer))
+    let why = swipe.ownRequirementReason(for: carousel.panGestureRecognizer)?.text ?? ""
+    #expect(
+      why.hasPrefix(
+        "NV22: S's pan waits for the content swipe because its contentOffset.x 0.0 pt is at its leading edge"))
     carousel.contentOffset = Point(x: 390, y: 0)
     #expect(!swipe.shouldBeRequiredToFail(by: carousel.panGestureRecognizer))
+    #expect(swipe.ownRequirementReason(for: carousel.panGestureRecognizer) == nil)
     carousel.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
     carousel.contentOffset = Point(x: -20, y: 0)  // its minimum: at the leading edge
     #expect(swipe.shouldBeRequiredToFail(by: carousel.panGestureRecognizer))
