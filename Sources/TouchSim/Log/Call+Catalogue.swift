@@ -41,7 +41,7 @@ extension Call {
       .swipeActionsConfiguration(edge: .trailing, row: 0, actions: 1),
       .swipeActionsConfiguration(edge: .leading, row: 0, actions: 1),
       .swipeActionsRevealed(row: 0, edge: .trailing), .swipeActionsHidden(row: 0, edge: .trailing),
-      .swipeActionPerformed(row: 0, title: "title"),
+      .swipeActionPerformed(row: 0, title: "title"), .moveRowAt(row: 0, to: 1),
     ]
     for call in CollectionViewCall.allCases {
       calls.append(.collectionView(call, item: 0, result: call.isQuestion ? true : nil))
@@ -78,7 +78,7 @@ extension Call {
     case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .controlEvent: return .control
     case .setHighlighted: return .tableRow
     case .shouldHighlightRow, .willSelectRow, .didSelectRow, .swipeActionsConfiguration, .swipeActionsRevealed,
-      .swipeActionsHidden, .swipeActionPerformed:
+      .swipeActionsHidden, .swipeActionPerformed, .moveRowAt:
       return .table
     case .collectionView: return .collectionView
     case .set, .note: return .settable

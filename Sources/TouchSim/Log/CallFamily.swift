@@ -46,7 +46,7 @@ extension Call {
     case .beginTracking, .continueTracking, .endTracking, .cancelTracking, .controlEvent: return .control
     case .scrollDelegate: return .scrollDelegate
     case .shouldHighlightRow, .setHighlighted, .willSelectRow, .didSelectRow, .swipeActionsConfiguration,
-      .swipeActionsRevealed, .swipeActionsHidden, .swipeActionPerformed, .collectionView:
+      .swipeActionsRevealed, .swipeActionsHidden, .swipeActionPerformed, .moveRowAt, .collectionView:
       return .table
     case .becomeFirstResponder, .resignFirstResponder: return .firstResponder
     case .popViewController: return .navigation

@@ -78,6 +78,8 @@ extension Call {
       fields += [("row", .number(Double(row))), ("edge", .string(edge.rawValue))]
     case .swipeActionPerformed(let row, let title):
       fields += [("row", .number(Double(row))), ("title", .string(title))]
+    case .moveRowAt(let row, let to):
+      fields += [("row", .number(Double(row))), ("to", .number(Double(to)))]
     case .collectionView(_, let item, let result):
       fields.append(("item", .number(Double(item))))
       if let result { fields.append(("result", .bool(result))) }

@@ -77,6 +77,9 @@ public enum Call: Sendable, Equatable {
   case swipeActionsHidden(row: Int, edge: SwipeActionEdge)
   /// A row's swipe action was performed (a full swipe, SA5).
   case swipeActionPerformed(row: Int, title: String)
+  /// The table view's data source got `tableView(_:moveRowAt:to:)`: a reorder drag released
+  /// (or dropped, when cancelled) the row that was at `row` in slot `to` (TV7, TV8).
+  case moveRowAt(row: Int, to: Int)
   /// A collection view's delegate call about an item (CV2-CV7); `result` is a question's
   /// answer (`nil` for the `did…` notifications).
   case collectionView(CollectionViewCall, item: Int, result: Bool?)
@@ -128,6 +131,7 @@ public enum Call: Sendable, Equatable {
     case .swipeActionsRevealed: return "swipeActionsRevealed"
     case .swipeActionsHidden: return "swipeActionsHidden"
     case .swipeActionPerformed: return "swipeActionPerformed"
+    case .moveRowAt: return "moveRowAt"
     case .collectionView(let call, _, _): return call.rawValue
     case .popViewController: return "popViewController"
     case .willTransitionTo: return "willTransitionTo"

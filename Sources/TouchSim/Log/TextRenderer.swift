@@ -191,6 +191,11 @@ public enum TextRenderer {
       w.write(Int64(row))
       w.write(byte: 32)
       w.write(JSONLRenderer.quoted(title))
+    case .moveRowAt(let row, let to):
+      w.write(" row ")
+      w.write(Int64(row))
+      w.write(" -> ")
+      w.write(Int64(to))
     case .collectionView(_, let item, let answer):
       w.write(" item ")
       w.write(Int64(item))

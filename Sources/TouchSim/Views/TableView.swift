@@ -39,6 +39,24 @@ open class TableView: ScrollView {
   private var highlightReactions: [(TableView, Int, Bool) -> Void] = []
   /// SA1: the swipe actions' controller and recognizers, added when swipe actions are configured.
   var swipeActionController: TableSwipeActionController?
+  /// Whether the table is in editing mode (`isEditing`, TV5): setting it is
+  /// `setEditing(_:animated: false)`, which shows or hides each row's reorder control
+  /// (`TableViewCell.showsReorderControl`) and turns selection off unless
+  /// `allowsSelectionDuringEditing` (TV10). Default false.
+  public var isEditing = false {
+    didSet { if isEditing != oldValue { updateEditingControls() } }
+  }
+  /// `allowsSelectionDuringEditing` (TV10): whether a tap highlights and selects a row while
+  /// the table is editing. Default false.
+  public var allowsSelectionDuringEditing = false
+  /// The data source's `tableView(_:canMoveRowAt:)` (TV5), asked per row when the rows'
+  /// controls are configured; false hides the row's reorder control. `nil` (the default):
+  /// every row may move.
+  public var canMoveRow: ((TableView, Int) -> Bool)?
+  /// TV7: the row being reordered, from `beginReordering` to `endReordering`.
+  var reordering: TableReordering?
+  /// TV8: the reactions to `moveRowAt`, in the order added.
+  var moveRowReactions: [(TableView, Int, Int) -> Void] = []
 
   /// Creates an empty table; `setRows(_:rowHeight:)` adds the cells.
   public override init(name: String, frame: Rect = .zero) {
@@ -121,6 +139,15 @@ open class TableView: ScrollView {
       if let own = cell.rowHeight { given += own } else { defaultRows += 1 }
     }
     contentSize = Size(width: width, height: Swift.max(placedBottom, top + Double(defaultRows) * rowHeight + given))
+    if isEditing { updateEditingControls() }
+  }
+
+  /// TV8: the data source moved the row at `from` to `to`: the cell follows, and the rows are
+  /// laid out again (TC1).
+  func moveCell(from: Int, to: Int) {
+    let cell = cells.remove(at: from)
+    cells.insert(cell, at: to)
+    layOutCells()
   }
 
   /// CV2, TC3, TC4: the row of the first cell of this table on the way up from `view`; `nil`
@@ -174,6 +201,8 @@ open class TableView: ScrollView {
     guard let window = home, let touch = touches.min(by: { $0.finger < $1.finger }) else { return false }
     switch method {
     case .touchesBegan:
+      // TV10: while editing, no highlight and no selection unless allowsSelectionDuringEditing.
+      guard !isEditing || allowsSelectionDuringEditing else { return false }
       guard let row = row(containing: touch.view), !highlighted.contains(where: { $0.finger == touch.finger }) else {
         return false
       }

@@ -49,12 +49,32 @@ extension LogicInstaller {
       }
     } else if let call = CollectionViewCall(rawValue: callback), let collection = view as? CollectionView {
       installCollectionViewReactions(reactions, call: call, on: collection)
+    } else if LogicCallback.tableEditing.contains(callback), let table = view as? TableView {
+      installTableEditingReactions(reactions, callback: callback, on: table)
     } else if callback == LogicCallback.didSelectRow, let table = view as? TableView {
       table.onDidSelectRow { table, row in
         guard let window = table.window else { return }
         let site = ReactionSite(window: window, receiver: table, callback: callback)
         for reaction in reactions { reaction.run(LogicBindings(selfView: table, row: row), at: site) }
       }
+    }
+  }
+}
+
+extension LogicInstaller {
+  /// A table's editing reactions (TV8, TV11): `moveRowAt` binds `row` to the row the drag
+  /// began on; `swipeActionsRevealed` and `swipeActionsHidden` to the row whose actions showed
+  /// or closed.
+  static func installTableEditingReactions(_ reactions: [LogicReaction], callback: String, on table: TableView) {
+    let run: (TableView, Int) -> Void = { table, row in
+      guard let window = table.window else { return }
+      let site = ReactionSite(window: window, receiver: table, callback: callback)
+      for reaction in reactions { reaction.run(LogicBindings(selfView: table, row: row), at: site) }
+    }
+    switch callback {
+    case LogicCallback.moveRowAt: table.onMoveRow { table, from, _ in run(table, from) }
+    case LogicCallback.swipeActionsRevealed: table.onSwipeActionsRevealed(run)
+    default: table.onSwipeActionsHidden(run)
     }
   }
 }

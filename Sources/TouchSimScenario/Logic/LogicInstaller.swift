@@ -166,7 +166,9 @@ enum LogicInstaller {
   static func reactionBindings(_ callback: String) -> [LogicBinding] {
     if TouchMethod(rawValue: callback) != nil { return [.selfView, .touch] }
     if callback == LogicCallback.gestureAction { return [.gesture] }
-    if callback == LogicCallback.didSelectRow || LogicCallback.highlight.contains(callback) {
+    if callback == LogicCallback.didSelectRow || LogicCallback.highlight.contains(callback)
+      || LogicCallback.tableEditing.contains(callback)
+    {
       return [.selfView, .row]
     }
     if LogicCallback.collectionView.contains(callback) { return [.selfView, .item] }

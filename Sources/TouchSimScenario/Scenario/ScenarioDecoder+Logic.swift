@@ -16,6 +16,7 @@ extension ScenarioDecoder {
   static let allViewCallbacks =
     TouchMethod.allCases.map(\.rawValue) + ScrollDelegateCall.allCases.map(\.rawValue)
     + ControlEvent.allCases.map(\.rawValue) + LogicCallback.highlight + [LogicCallback.didSelectRow]
+    + LogicCallback.tableEditing
     + LogicCallback.collectionView
 
   /// The callbacks a gesture recognizer may react to (`on`).
@@ -103,6 +104,14 @@ enum LogicCallback {
   static let didUnhighlightRow = "didUnhighlightRow"
   /// The highlight callbacks, as `on` lists them.
   static let highlight = [didHighlightRow, didUnhighlightRow]
+  /// The data source's `tableView(_:moveRowAt:to:)` (TV8).
+  static let moveRowAt = "moveRowAt"
+  /// A row's swipe actions showed (`tableView(_:willBeginEditingRowAt:)`, TV11).
+  static let swipeActionsRevealed = "swipeActionsRevealed"
+  /// A row's swipe actions closed (`tableView(_:didEndEditingRowAt:)`, TV11).
+  static let swipeActionsHidden = "swipeActionsHidden"
+  /// The editing callbacks of a table (TV8, TV11), as `on` lists them.
+  static let tableEditing = [moveRowAt, swipeActionsRevealed, swipeActionsHidden]
   /// A collection view delegate's notifications (CV2-CV5, CV7), as `on` lists them.
   static let collectionView = CollectionViewCall.allCases.filter { !$0.isQuestion }.map(\.rawValue)
 }

@@ -64,6 +64,8 @@ public enum MarkLabel {
       return "hidden row \(row) \(edge.rawValue)"
     case .swipeActionPerformed(let row, let title):
       return "performed row \(row) \"\(n(title))\""
+    case .moveRowAt(let row, let to):
+      return "moveRowAt \(row) → \(to)"
     case .collectionView(let itemCall, let item, let result):
       return "\(itemCall.rawValue) \(item)" + (result.map { " → \($0)" } ?? "")
     case .popViewController(let viewController):

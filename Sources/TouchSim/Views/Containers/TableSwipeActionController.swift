@@ -21,6 +21,10 @@ final class TableSwipeActionController {
   var trailing: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)?
   var leading: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)?
   var performedReactions: [(TableView, Int, ContextualAction) -> Void] = []
+  /// TV11: the reactions to `swipeActionsRevealed` (`willBeginEditingRowAt`), in the order added.
+  var revealedReactions: [(TableView, Int) -> Void] = []
+  /// TV11: the reactions to `swipeActionsHidden` (`didEndEditingRowAt`), in the order added.
+  var hiddenReactions: [(TableView, Int) -> Void] = []
   lazy var pan = SwipeActionPanGestureRecognizer(controller: self, table: table)
   lazy var dismissal: SwipeDismissalGestureRecognizer = {
     let recognizer = SwipeDismissalGestureRecognizer(controller: self, table: table)
@@ -41,6 +45,7 @@ final class TableSwipeActionController {
   /// horizontal velocity), then a motion at least as horizontal as vertical. A swipe on the
   /// row whose actions are open continues it.
   func mayBeginSwipe(_ pan: SwipeActionPanGestureRecognizer) -> (begins: Bool, reason: Reason?) {
+    if table.isEditing { return (false, pan.explains ? .model(TableEditingReason.noSwipeWhileEditing) : nil) }
     let point = pan.location(in: table)
     let raw = pan.rawTranslation
     if let open = swipe, open.isOpen, table.swipeActionRow(at: point) == open.row {
@@ -104,6 +109,7 @@ final class TableSwipeActionController {
       table.home?.record(
         table.name, .swipeActionsRevealed(row: current.row, edge: current.edge),
         why: .swipeActions(.revealed(row: current.row, edge: current.edge)))
+      runRowReactions(revealedReactions, "swipeActionsRevealed", row: current.row)
     }
   }
 
@@ -224,6 +230,15 @@ final class TableSwipeActionController {
     guard current.isRevealed else { return }
     table.home?.record(
       table.name, .swipeActionsHidden(row: current.row, edge: current.edge), why: .swipeActions(why()))
+    runRowReactions(hiddenReactions, "swipeActionsHidden", row: current.row)
+  }
+
+  /// TV11: the app's reactions to a reveal or a close, right after its record.
+  private func runRowReactions(_ reactions: [(TableView, Int) -> Void], _ callback: String, row: Int) {
+    guard !reactions.isEmpty, let window = table.home else { return }
+    window.runReactions(of: table.name, to: callback) {
+      for reaction in reactions { reaction(table, row) }
+    }
   }
 
   private func openWidth(_ swipe: Swipe) -> Double {

@@ -32,6 +32,16 @@ open class TableViewCell: View {
   public var placedFrame: Rect?
   /// The cell's row in its table, set when the table lays it out.
   var row = -1
+  /// `showsReorderControl` (TV5): whether the cell shows a reorder control while its table is
+  /// editing (and the data source lets the row move). Default false.
+  public var showsReorderControl = false {
+    didSet { if showsReorderControl != oldValue { tableView?.updateEditingControls() } }
+  }
+  /// The reorder control while it shows (`<cell>.reorder`, TV5, TV7), else `nil`.
+  public private(set) var reorderControl: TableViewCellReorderControl?
+
+  /// The table the cell is a row of.
+  var tableView: TableView? { superview as? TableView }
 
   open override var className: String { "UITableViewCell" }
 
@@ -62,10 +72,30 @@ open class TableViewCell: View {
     bringSubviewToFront(contentViewIfLoaded)
   }
 
-  /// Places the cell at `frame` and its content view over its bounds (TC1).
+  /// Places the cell at `frame` and its content view over its bounds (TC1), less the reorder
+  /// control's width at the trailing edge while it shows (TV5).
   func layOut(at frame: Rect) {
     self.frame = frame
-    contentViewIfLoaded?.frame = Rect(origin: .zero, size: frame.size)
+    let controlWidth = reorderControl == nil ? 0 : TableEditingConstants.reorderControlWidth
+    contentViewIfLoaded?.frame = Rect(
+      x: 0, y: 0, width: Swift.max(0, frame.size.width - controlWidth), height: frame.size.height)
+    reorderControl?.frame = Rect(
+      x: frame.size.width - controlWidth, y: 0, width: controlWidth, height: frame.size.height)
+  }
+
+  /// TV5: shows (in front of the content view, at the trailing edge) or removes the reorder
+  /// control; a cell that never showed one is left as it is.
+  func setReorderControlShown(_ shown: Bool) {
+    guard shown != (reorderControl != nil) else { return }
+    if shown {
+      let control = TableViewCellReorderControl(cell: self)
+      reorderControl = control
+      super.addSubview(control)
+    } else {
+      reorderControl?.removeFromSuperview()
+      reorderControl = nil
+    }
+    layOut(at: frame)
   }
 }
 
