@@ -31,6 +31,7 @@ extension BuiltInClasses {
     NavigationContainerView.self,
     PageViewController.self,
     RefreshControl.self,
+    TableViewCellReorderControl.self,
   ]
 
   /// The model's gesture recognizer classes; those overriding `shouldRequireFailure(of:)`

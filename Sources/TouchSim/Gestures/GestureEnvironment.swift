@@ -191,6 +191,12 @@ final class GestureEnvironment {
     cancelRecognition(recognizer, because: why)
   }
 
+  /// TV9: a table that begins reordering cancels the touch's interactive-dismiss recognizers
+  /// (`[UIApp _cancelGestureRecognizers:@[gr]]`), as below.
+  func cancelForReorder(_ recognizer: GestureRecognizer, because why: Reason?) {
+    cancelRecognition(recognizer, because: why)
+  }
+
   /// `-[UIGestureEnvironment _cancelGestureRecognizers:]` (decompiled UIKitCore): a recognizer
   /// in began or changed is cancelled, one still possible in a touch sequence fails, an idle or
   /// finished one is left alone (G11, G20).

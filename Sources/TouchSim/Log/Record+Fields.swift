@@ -79,7 +79,7 @@ extension Call {
     case .swipeActionPerformed(let row, let title):
       fields += [("row", .number(Double(row))), ("title", .string(title))]
     case .moveRowAt(let row, let to):
-      fields += [("row", .number(Double(row))), ("to", .number(Double(to)))]
+      fields += [("row", .number(Double(row))), ("toRow", .number(Double(to)))]
     case .collectionView(_, let item, let result):
       fields.append(("item", .number(Double(item))))
       if let result { fields.append(("result", .bool(result))) }

@@ -44,6 +44,9 @@ extension ScenarioDecoder {
     try defineGenerated(
       view.id + ".contentView", as: "the content view of cell '\(Spelling.shortened(view.id))'",
       at: reader.value.location)
+    try defineGenerated(
+      view.id + ".reorder", as: "the reorder control of cell '\(Spelling.shortened(view.id))' (TV5)",
+      at: reader.value.location)
     if let value = reader.optional("rowHeight") {
       view.scroll.rowHeight = try value.number("'rowHeight'", in: 1...Self.maxLength)
     }

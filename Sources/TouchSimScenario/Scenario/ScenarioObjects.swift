@@ -145,6 +145,11 @@ struct ScenarioObjects {
         }
         node.subviews.append(contentNode)
       }
+      if table != nil {
+        // TV5: the reorder control a row shows while its table is editing (made then).
+        let control = exemplars.reorderControl
+        add(spec.id + ".reorder", Entry(isView: true, roles: Self.roles(of: control), exemplar: control), isView: true)
+      }
       return node
     }
     if exemplar is CollectionViewCell {
@@ -255,6 +260,8 @@ struct ScenarioObjects {
     /// A table cell whose content view is made (TC2), and that content view.
     private let loadedCell = TableViewCell(name: "")
     var tableCellContent: View { loadedCell.contentView }
+    /// A table cell's reorder control (TV5).
+    lazy var reorderControl: View = TableViewCellReorderControl(cell: loadedCell)
     /// A collection view cell whose content view is made (CV2), and that content view.
     private let loadedItem = CollectionViewCell(name: "")
     var itemContent: View { loadedItem.contentView }

@@ -6,6 +6,9 @@ extension RuleID {
   public static let tv7: RuleID = "TV7"
   /// TV8: moveRowAt at the release, from the row's slot to the slot it was dropped in.
   public static let tv8: RuleID = "TV8"
+  /// TV9: who keeps a reorder drag: the table's pan fails (K4), interactive-dismiss recognizers
+  /// are cancelled at the reorder's begin, other recognizers may still cancel it.
+  public static let tv9: RuleID = "TV9"
   /// TV11: the swipe pan does not begin while the table is editing.
   public static let tv11: RuleID = "TV11"
 }
@@ -15,6 +18,12 @@ public enum TableEditingConstants {
   /// The reorder control's width at the trailing edge of a row (full row height).
   public static let reorderControlWidth = 44.0
 }
+
+/// A recognizer that drives a sheet's interactive dismissal
+/// (`_UISheetInteractionGestureIsForInteractiveDismiss`, TV9): when a reorder drag begins on a
+/// touch, the table cancels every such recognizer of that touch, so the sheet does not take the
+/// drag. Other recognizers (an app's pan) are left alone and may still cancel the reorder.
+public protocol InteractiveDismissGesture: GestureRecognizer {}
 
 /// A reorder drag in progress (TV7): the cell, its row when the drag began, the slot the
 /// row would drop into now, and every row's frame when the drag began.
@@ -33,6 +42,8 @@ public enum TableEditingReason: ClassExplanation {
   case alreadyReordering(row: Int)
   /// TV5: the control's table is not editing or the control is no longer shown.
   case notInEditingTable
+  /// TV9: the reorder began on the touch: the table cancels its interactive-dismiss recognizer.
+  case dismissCancelledByReorder(row: Int)
   /// TV7: the row follows the finger by `yDelta` (the finger's offset from the down point in
   /// the control, rounded).
   case rowFollowsFinger(yDelta: Double)
@@ -50,6 +61,9 @@ public enum TableEditingReason: ClassExplanation {
       return "TV7: the reorder control began tracking and asked the table to reorder row \(row); it begins"
     case .alreadyReordering(let row):
       return "TV7: row \(row) is being reordered; the table refuses a second reorder and the control does not track"
+    case .dismissCancelledByReorder(let row):
+      return "TV9: the table began reordering row \(row) on this touch and cancels the touch's interactive-dismiss "
+        + "recognizers"
     case .notInEditingTable:
       return "TV5: the reorder control's table is not editing; it does not track"
     case .rowFollowsFinger(let yDelta):
@@ -70,6 +84,7 @@ public enum TableEditingReason: ClassExplanation {
     case .notInEditingTable: return [.tv5]
     case .released, .droppedByCancel: return [.tv7, .tv8]
     case .noSwipeWhileEditing: return [.tv11]
+    case .dismissCancelledByReorder: return [.tv9]
     }
   }
 }
@@ -111,13 +126,20 @@ extension TableView {
     }
   }
 
-  /// TV7: `_beginReorderingForCell:touch:`: the cell's reorder control began tracking.
-  func beginReordering(_ cell: TableViewCell) -> (Bool, TableEditingReason) {
+  /// TV7: `_beginReorderingForCell:touch:`: the cell's reorder control began tracking with
+  /// `touch`; TV9: the touch's interactive-dismiss recognizers are cancelled.
+  func beginReordering(_ cell: TableViewCell, touch: Touch) -> (Bool, TableEditingReason) {
     guard isEditing, cell.reorderControl != nil, cells.indices.contains(cell.row), cells[cell.row] === cell else {
       return (false, .notInEditingTable)
     }
     if let reordering { return (false, .alreadyReordering(row: reordering.from)) }
     reordering = TableReordering(cell: cell, from: cell.row, proposed: cell.row, homes: cells.map(\.frame))
+    if let window = home {
+      for recognizer in touch.gestureRecognizers where recognizer is any InteractiveDismissGesture {
+        window.gestureEnvironment.cancelForReorder(
+          recognizer, because: window.explains ? .model(TableEditingReason.dismissCancelledByReorder(row: cell.row)) : nil)
+      }
+    }
     return (true, .beginsReordering(row: cell.row))
   }
 

@@ -15,7 +15,9 @@ public final class TableViewCellReorderControl: Control {
   /// The touch-down point in the control's coordinates (`_downPoint`).
   private var downY = 0.0
 
-  init(cell: TableViewCell) {
+  /// A reorder control for `cell`, named `<cell>.reorder`; the cell makes it when it shows
+  /// (TV5).
+  public init(cell: TableViewCell) {
     self.cell = cell
     super.init(name: cell.name + ".reorder")
     isExclusiveTouch = true
@@ -30,7 +32,7 @@ public final class TableViewCellReorderControl: Control {
   /// begin reordering the row; the answer is whether the control tracks.
   public override func beginTracking(_ touch: Touch, with event: UIEvent?) -> Bool {
     downY = touch.location(in: self).y
-    let (begins, why) = cell.tableView?.beginReordering(cell) ?? (false, .notInEditingTable)
+    let (begins, why) = cell.tableView?.beginReordering(cell, touch: touch) ?? (false, .notInEditingTable)
     gaveAnswer = true
     if home?.explains ?? false { givenAnswerReason = .model(why) }
     return begins
