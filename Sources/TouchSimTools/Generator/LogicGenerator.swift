@@ -93,6 +93,10 @@ struct LogicGenerator {
         view.logic.append(answer("willSelectRow", scope: [.selfView, .row], value: .row(rows)))
       }
       if random.chance(0.4) { view.logic.append(reactions("didSelectRow", scope: [.selfView, .row])) }
+      if random.chance(0.2) {  // TV8, TV11
+        let call = random.pick(["moveRowAt", "swipeActionsRevealed", "swipeActionsHidden"])
+        view.logic.append(reactions(call, scope: [.selfView, .row]))
+      }
     }
     if kind == "UICollectionView" {  // CV2, CV4, CV5
       for question in ["shouldHighlightItemAt", "shouldSelectItemAt", "shouldDeselectItemAt"] where random.chance(0.3) {

@@ -23,6 +23,7 @@ extension ScenarioGenerator {
       var cell = Scenario.View(id: "v\(views.count)", className: "UITableViewCell")
       let height = random.chance(0.2) ? Double(random.pick([30, 80])) : rowHeight
       if height != rowHeight { cell.scroll.rowHeight = height }
+      declaredProperties(of: "UITableViewCell", into: &cell)  // TV5: showsReorderControl
       let cellWindow = Rect(x: windowFrame.minX, y: windowFrame.minY + y, width: windowFrame.size.width, height: height)
       views.append((cell.id, "UITableViewCell", cellWindow, cellWindow))
       cell.subviews = content(in: cellWindow)

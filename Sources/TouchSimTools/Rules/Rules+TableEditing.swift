@@ -30,7 +30,8 @@ extension Rulebook {
       "TV10", "Selection while editing",
       "While the table is editing, a tap on a row highlights and selects it only when allowsSelectionDuringEditing is true (default false); otherwise the table neither highlights nor selects (no setHighlighted, no didSelectRow). allowsSelection has no effect while editing. Touches on the reorder control never select (TC4).",
       .apple, [.aAllowsSelectionDuringEditing],
-      note: "No highlight when selection is off follows the collection view's decompiled gate (CV2); a model decision for the table."
+      note:
+        "No highlight when selection is off follows the collection view's decompiled gate (CV2); a model decision for the table."
     ),
     Rule(
       "TV11", "Swipe actions and editing",

@@ -11,6 +11,7 @@ import TouchSim
     "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
     "shouldHighlightRow", "setHighlighted", "willSelectRow", "didSelectRow", "trailingSwipeActionsConfiguration",
     "leadingSwipeActionsConfiguration", "swipeActionsRevealed", "swipeActionsHidden", "swipeActionPerformed",
+    "moveRowAt",
     "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
     "shouldDeselectItemAt", "didDeselectItemAt", "set", "note", "nothing",
     "becomeFirstResponder", "resignFirstResponder", "popViewController", "willTransitionTo", "didFinishAnimating",

@@ -137,7 +137,8 @@ extension TableView {
     if let window = home {
       for recognizer in touch.gestureRecognizers where recognizer is any InteractiveDismissGesture {
         window.gestureEnvironment.cancelForReorder(
-          recognizer, because: window.explains ? .model(TableEditingReason.dismissCancelledByReorder(row: cell.row)) : nil)
+          recognizer,
+          because: window.explains ? .model(TableEditingReason.dismissCancelledByReorder(row: cell.row)) : nil)
       }
     }
     return (true, .beginsReordering(row: cell.row))
@@ -151,7 +152,8 @@ extension TableView {
     cell.frame.origin.y += yDelta
     let centre = cell.frame.minY + cell.frame.size.height / 2
     var proposed = 0
-    for (row, home) in current.homes.enumerated() where row != current.from && home.minY + home.size.height / 2 < centre { proposed += 1 }
+    for (row, home) in current.homes.enumerated() where row != current.from && home.minY + home.size.height / 2 < centre
+    { proposed += 1 }
     guard proposed != current.proposed else { return }
     current.proposed = proposed
     reordering = current
