@@ -57,6 +57,9 @@ open class TableView: ScrollView {
   var reordering: TableReordering?
   /// TV8: the reactions to `moveRowAt`, in the order added.
   var moveRowReactions: [(TableView, Int, Int) -> Void] = []
+  /// TV11: the reactions to `swipeActionsRevealed` and `swipeActionsHidden`, in the order added.
+  var swipeRevealedReactions: [(TableView, Int) -> Void] = []
+  var swipeHiddenReactions: [(TableView, Int) -> Void] = []
 
   /// Creates an empty table; `setRows(_:rowHeight:)` adds the cells.
   public override init(name: String, frame: Rect = .zero) {

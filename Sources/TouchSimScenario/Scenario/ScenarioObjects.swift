@@ -27,6 +27,8 @@ struct ScenarioObjects {
   private(set) var entries: [String: Entry] = [:]
   /// The views in the window's depth-first order, the window first.
   private(set) var viewOrder: [String] = []
+  /// TV5: the tables that start in editing mode (their cells' reorder controls are built).
+  private var editingTables: Set<String> = []
   /// The recognizers in the order they are found.
   private(set) var recognizerOrder: [String] = []
   /// Every view and recognizer in the built window's depth-first order, each view followed by
@@ -125,6 +127,9 @@ struct ScenarioObjects {
     if table != nil, isCell { roles.insert(.tableRow) }  // TC1: a listed cell is a row
     var entry = Entry(isView: true, roles: roles, exemplar: exemplar, table: table)
     let isTable = exemplar is TableView
+    if isTable, spec.properties.contains(where: { $0.name == "isEditing" && $0.value == .bool(true) }) {
+      editingTables.insert(spec.id)
+    }
     // TC1: a table's listed cells replace its `rows` placeholders.
     let listedCells = isTable ? spec.subviews.count { exemplars.view($0.className) is TableViewCell } : 0
     let placeholders = listedCells > 0 ? 0 : spec.scroll.rows ?? 0
@@ -145,10 +150,14 @@ struct ScenarioObjects {
         }
         node.subviews.append(contentNode)
       }
-      if table != nil {
-        // TV5: the reorder control a row shows while its table is editing (made then).
+      if let table, editingTables.contains(table),
+        spec.properties.contains(where: { $0.name == "showsReorderControl" && $0.value == .bool(true) })
+      {
+        // TV5: the reorder control a row shows when its table starts in editing mode.
         let control = exemplars.reorderControl
-        add(spec.id + ".reorder", Entry(isView: true, roles: Self.roles(of: control), exemplar: control), isView: true)
+        let name = spec.id + ".reorder"
+        add(name, Entry(isView: true, roles: Self.roles(of: control), exemplar: control), isView: true)
+        node.subviews.append(Node(name: name))
       }
       return node
     }

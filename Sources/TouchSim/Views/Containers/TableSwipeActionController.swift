@@ -21,10 +21,6 @@ final class TableSwipeActionController {
   var trailing: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)?
   var leading: ((TableView, Int) -> AppAnswer<SwipeActionsConfiguration?>)?
   var performedReactions: [(TableView, Int, ContextualAction) -> Void] = []
-  /// TV11: the reactions to `swipeActionsRevealed` (`willBeginEditingRowAt`), in the order added.
-  var revealedReactions: [(TableView, Int) -> Void] = []
-  /// TV11: the reactions to `swipeActionsHidden` (`didEndEditingRowAt`), in the order added.
-  var hiddenReactions: [(TableView, Int) -> Void] = []
   lazy var pan = SwipeActionPanGestureRecognizer(controller: self, table: table)
   lazy var dismissal: SwipeDismissalGestureRecognizer = {
     let recognizer = SwipeDismissalGestureRecognizer(controller: self, table: table)
@@ -109,7 +105,7 @@ final class TableSwipeActionController {
       table.home?.record(
         table.name, .swipeActionsRevealed(row: current.row, edge: current.edge),
         why: .swipeActions(.revealed(row: current.row, edge: current.edge)))
-      runRowReactions(revealedReactions, "swipeActionsRevealed", row: current.row)
+      runRowReactions(table.swipeRevealedReactions, "swipeActionsRevealed", row: current.row)
     }
   }
 
@@ -230,7 +226,7 @@ final class TableSwipeActionController {
     guard current.isRevealed else { return }
     table.home?.record(
       table.name, .swipeActionsHidden(row: current.row, edge: current.edge), why: .swipeActions(why()))
-    runRowReactions(hiddenReactions, "swipeActionsHidden", row: current.row)
+    runRowReactions(table.swipeHiddenReactions, "swipeActionsHidden", row: current.row)
   }
 
   /// TV11: the app's reactions to a reveal or a close, right after its record.

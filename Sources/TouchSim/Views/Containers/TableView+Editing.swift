@@ -103,13 +103,13 @@ extension TableView {
   /// Runs `body` with the table and the row right after each `swipeActionsRevealed` record
   /// (UIKit's `tableView(_:willBeginEditingRowAt:)`, TV11, SA7), in the order added.
   public func onSwipeActionsRevealed(_ body: @escaping (TableView, Int) -> Void) {
-    installedSwipeActionController.revealedReactions.append(body)
+    swipeRevealedReactions.append(body)
   }
 
   /// Runs `body` with the table and the row right after each `swipeActionsHidden` record
   /// (UIKit's `tableView(_:didEndEditingRowAt:)`, TV11, SA5, SA6), in the order added.
   public func onSwipeActionsHidden(_ body: @escaping (TableView, Int) -> Void) {
-    installedSwipeActionController.hiddenReactions.append(body)
+    swipeHiddenReactions.append(body)
   }
 
   /// Whether the row is being reordered (`_isReordering`, TV7).
