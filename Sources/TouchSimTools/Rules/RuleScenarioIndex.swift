@@ -277,12 +277,12 @@ scroll-view/t14-horizontal-swipe-in-vertical-scroll.json	D4, D8, P1, MD4, T14
 scroll-view/t14b-diagonal-swipe-y-first.json	D5, P1, P3, P5, T14
 scroll-view/t15-pull-past-top-bounce.json	P3, DL2, B1, B2, B4, MD15, T15
 scroll-view/t16-touch-on-scroll-view-background.json	RC4, G4, K5, X3, MD4, MD11, T3, T16
-table-editing/tv10-tap-while-editing-does-not-select.json	RC3, C5, D4, TC3, TV5, TV7, TV8, TV10
-table-editing/tv10-tap-while-editing-selects-when-allowed.json	RC5, D4, TV1, TC3, TC4, TV7, TV8, TV10
-table-editing/tv11-panel-pan-off-while-actions-open.json	RC3, G4, G11, G14, D4, SA2, SA3, SA4, SA5, SA6, SA7, TV11
+table-editing/tv10-tap-while-editing-does-not-select.json	RC3, C5, D4, TV5, TV7, TV8, TV10, TC3
+table-editing/tv10-tap-while-editing-selects-when-allowed.json	RC5, D4, TV1, TV7, TV8, TV10, TC3, TC4
+table-editing/tv11-panel-pan-off-while-actions-open.json	RC3, G4, G11, G14, D4, TV11, SA2, SA3, SA4, SA5, SA6, SA7
 table-editing/tv7-panel-pan-cancels-reorder-problem.json	G4, G14, C6, D2, K4, TV7, TV8, TV9, MD13
 table-editing/tv7-panel-pan-refuses-reorder-control-fix.json	G7, D2, K4, TV7, TV8, TV9
-table-editing/tv7-reorder-drag-moves-row.json	H1, C3, C4, C5, C8, S6, D2, K2, K4, TC4, TV5, TV7, TV8, TV9, TV10
+table-editing/tv7-reorder-drag-moves-row.json	H1, C3, C4, C5, C8, S6, D2, K2, K4, TV5, TV7, TV8, TV9, TV10, TC4
 table-view/sa-app-pan-in-row-beats-swipe-problem.json	G9, G14, SA4, TC1, MD18
 table-view/sa-app-pan-in-row-waits-for-swipe-fix.json	G9, G10, G14, SA1, SA2, SA3, SA5, SA7
 table-view/sa-full-swipe-performs-first-action.json	G4, G9, D4, TV1, SA1, SA2, SA3, SA4, SA5, SA7
