@@ -32,7 +32,8 @@ extension Rulebook {
   ]
 
   /// The family's heading, ID prefixes and place in the rulebook (`RuleFamily`).
-  static let tableViewFamily = RuleFamily("Table views (TV)", prefixes: ["TV"], order: 230, rules: tableView + tableEditing)
+  static let tableViewFamily = RuleFamily(
+    "Table views (TV)", prefixes: ["TV"], order: 230, rules: tableView + tableEditing)
 
   static let tableView: [Rule] = [
     Rule(
