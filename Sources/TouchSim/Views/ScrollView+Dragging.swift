@@ -5,6 +5,8 @@ struct DragState {
   var movesY: Bool
   /// The finger translation the offset last followed.
   var translation = Point.zero
+  /// SH5: the sheet this drag may move (UIKit's `_scrollableAncestor`, looked up per drag).
+  weak var ancestor: (any ScrollableAncestor)?
 }
 
 extension ScrollView {
@@ -29,6 +31,7 @@ extension ScrollView {
       // P3, DC8: a drag that catches a bounce starts from the raw offset the rubber band
       // displays where the content is, so the band is not applied a second time
       drag = DragState(startOffset: unbanded(contentOffset), movesX: canScrollHorizontally, movesY: canScrollVertically)
+      drag?.ancestor = scrollableAncestor()
       lockDirection(translation)
       updateDrag(translation, step: .began)  // P3
     case .changed:
@@ -61,6 +64,12 @@ extension ScrollView {
     var raw = drag.startOffset
     if drag.movesX { raw.x -= translation.x }
     if drag.movesY { raw.y -= translation.y }
+    if drag.movesY, let ancestor = drag.ancestor,
+      let y = ancestor.adjustedOffset(
+        for: self, proposed: raw.y, start: drag.startOffset.y, velocityY: panGestureRecognizer.velocity(in: nil).y)
+    {
+      raw.y = y  // SH5: the sheet takes its part of the drag
+    }
     let banded = rubberBanded(raw)
     setContentOffset(
       banded,
@@ -109,7 +118,10 @@ extension ScrollView {
   /// offset, zero on axes that cannot scroll (P5) and below 0.25 pt/ms (DL2).
   private func endDrag(liftVelocity: Point) {
     let movesX = drag?.movesX ?? canScrollHorizontally
-    let movesY = drag?.movesY ?? canScrollVertically
+    let ancestor = drag?.ancestor
+    let drivesSheet = ancestor?.isDriven(by: self) ?? false
+    // SH5: the sheet zeroed the vertical velocity of a drag it takes
+    let movesY = (drag?.movesY ?? canScrollVertically) && !drivesSheet
     let velocity = Point(
       x: Self.flingComponent(-liftVelocity.x, moves: movesX), y: Self.flingComponent(-liftVelocity.y, moves: movesY))
     let offset = contentOffset
@@ -144,6 +156,7 @@ extension ScrollView {
           willDecelerate ? (pageTarget != nil ? .page : velocity != .zero ? .coast : .springBack) : nil)))
     isTracking = false  // S3: still true inside didEndDragging
     drag = nil
+    if drivesSheet { _ = ancestor?.scrollViewDragEnded(self, velocityY: liftVelocity.y * 1000) }  // SH8
     let caught = caughtMotion
     caughtMotion = false
     if willDecelerate {
@@ -155,6 +168,19 @@ extension ScrollView {
         .scrollViewDidEndDecelerating,
         because: .scrollView(.pausedDecelerationEnded))  // MD6
     }
+  }
+
+  /// SH5: the sheet whose card holds this scroll view, when it drives it
+  /// (`_shouldBeFoundByDescendentScrollView:`).
+  func scrollableAncestor() -> (any ScrollableAncestor)? {
+    var ancestor = superview
+    while let view = ancestor {
+      if let card = view as? SheetCardView, let sheet = card.sheet {
+        return sheet.shouldBeFound(by: self) ? sheet : nil
+      }
+      ancestor = view.superview
+    }
+    return nil
   }
 
   /// P5, DL2: a lift velocity component, zero on an axis that does not move and below

@@ -24,6 +24,8 @@ public struct ClassDescriptor: Sendable {
     case navigationStack
     /// `pages`, laid out in the paging scroll view (PV1, PV8), then `subviews`.
     case pages
+    /// `subviews` in the sheet's presented view, on its card above its dimming view (SH1).
+    case sheet
   }
 
   /// Where a view of the class gets its frame.

@@ -25,5 +25,6 @@ extension ClassDescriptor {
     uiCollectionViewCell,
     uiNavigationController,
     uiPageViewController,
+    uiSheetPresentationController,
   ]
 }

@@ -5,6 +5,7 @@ extension ScenarioBuilder {
   /// demand (CV2), else the view itself.
   static func host(of view: View, _ spec: Scenario.View) -> View {
     if let cell = view as? CollectionViewCell, !spec.subviews.isEmpty { return cell.contentView }
+    if let sheet = view as? SheetContainerView { return sheet.presentedView }  // SH1
     return view
   }
 

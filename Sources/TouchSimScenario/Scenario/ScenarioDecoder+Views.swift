@@ -110,6 +110,14 @@ extension ScenarioDecoder {
       try decodeNavigationStack(&reader, into: &view, at: json.location)
     }
     if descriptor.children == .pages { try decodePageViewController(&reader, into: &view) }
+    if descriptor.children == .sheet {
+      // SH1: the views the sheet makes.
+      for (suffix, role) in [
+        (".dimmingView", "the dimming view"), (".dropShadowView", "the card"), (".presentedView", "the presented view"),
+      ] {
+        try defineGenerated(view.id + suffix, as: "\(role) of sheet '\(Spelling.shortened(view.id))'", at: json.location)
+      }
+    }
     if let subviews = reader.optional("subviews") {
       if descriptor.children == .tableRows {
         try decodeTableSubviews(subviews, into: &view, rowsKey: reader.location(ofKey: "rows"))

@@ -216,6 +216,17 @@ struct ScenarioObjects {
         node.subviews += cells
       }
     }
+    if exemplar is SheetContainerView {
+      // SH1: the sheet's subviews are its presented view's, on the card.
+      let card = spec.id + ".dropShadowView"
+      let presented = spec.id + ".presentedView"
+      if let c = node.subviews.firstIndex(where: { $0.name == card }),
+        let p = node.subviews[c].subviews.firstIndex(where: { $0.name == presented })
+      {
+        node.subviews[c].subviews[p].subviews += others
+        others = []
+      }
+    }
     node.subviews += others
     if exemplar is CollectionView {
       let first = spec.subviews.count { exemplars.view($0.className) is CollectionViewCell }
