@@ -10,7 +10,7 @@ extension PropertyCatalogue {
       from: { if case .string(let text) = $0 { return text } else { return nil } }, to: { .string($0) }),
     .declare(
       "selectedDetentIdentifier", of: "UISheetPresentationController", SheetContainerView.self,
-      \.selectedDetentName, type: .choice(SheetDetent.allCases.map(\.rawValue)), default: nil,
+      \.selectedDetentName, type: .choice(SheetDetent.allCases.map(\.rawValue)), default: "large",
       rules: ["SH8", "SH12"],
       from: { if case .string(let text) = $0 { return text } else { return nil } }, to: { .string($0) }),
     .declare(

@@ -115,7 +115,8 @@ extension ScenarioDecoder {
       for (suffix, role) in [
         (".dimmingView", "the dimming view"), (".dropShadowView", "the card"), (".presentedView", "the presented view"),
       ] {
-        try defineGenerated(view.id + suffix, as: "\(role) of sheet '\(Spelling.shortened(view.id))'", at: json.location)
+        try defineGenerated(
+          view.id + suffix, as: "\(role) of sheet '\(Spelling.shortened(view.id))'", at: json.location)
       }
     }
     if let subviews = reader.optional("subviews") {

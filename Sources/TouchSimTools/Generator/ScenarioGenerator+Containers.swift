@@ -5,13 +5,28 @@ import TouchSimScenario
 /// collection views with cells, navigation controllers with a stack of screens, and page view
 /// controllers with pages, each within the format's rules (cells and screens have no frames).
 extension ScenarioGenerator {
-  /// A collection view, a navigation controller or a page view controller at `frame`.
+  /// A collection view, a navigation controller, a page view controller or a sheet at `frame`.
   mutating func container(id: String, frame: Rect, windowFrame: Rect, depth: Int) -> Scenario.View {
-    switch random.int(0...2) {
+    switch random.int(0...3) {
     case 0: return collectionView(id: id, frame: frame, windowFrame: windowFrame)
     case 1: return navigationController(id: id, frame: frame, windowFrame: windowFrame, depth: depth)
+    case 2: return sheet(id: id, frame: frame, windowFrame: windowFrame, depth: depth)
     default: return pageViewController(id: id, frame: frame, windowFrame: windowFrame, depth: depth)
     }
+  }
+
+  /// SH1-SH12: a sheet with its declared properties (detents, selection, tops, flags) and an
+  /// ordinary tree, often a scroll or table view, as the presented view's content.
+  private mutating func sheet(id: String, frame: Rect, windowFrame: Rect, depth: Int) -> Scenario.View {
+    var view = Scenario.View(id: id, className: "UISheetPresentationController", frame: frame)
+    views.append((id, "UISheetPresentationController", frame, windowFrame))
+    declaredProperties(of: "UISheetPresentationController", into: &view)
+    let bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+    if views.count < size.maxViews {
+      view.subviews.append(
+        tree(id: "v\(views.count)", frame: bounds, windowFrame: windowFrame, depth: depth + 1, isRoot: false))
+    }
+    return view
   }
 
   /// TC1, TC2: one to six cells, some with content (controls among it), some with their own

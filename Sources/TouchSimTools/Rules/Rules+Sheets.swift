@@ -56,7 +56,10 @@ extension Rulebook {
       "SH6", "On a scroll view, the scroll view's pan takes the drag, not the background pan",
       "A drag that starts on a scroll view in the sheet reaches 10 pt for the scroll view's pan and the background pan in the same event. The model's recognizer order (0.5, deepest view first) makes the scroll view's pan begin first and exclude the background pan (G9); the scroll view then moves the sheet (SH5). So the background pan moves the sheet only for drags that start outside any scroll view, or on one whose pan does not begin.",
       .model,
-      [.dScrollViewPan.about("canBePreventedByGestureRecognizer: answers yes for the sheet's pan"), .aPrefersScrollingExpands],
+      [
+        .dScrollViewPan.about("canBePreventedByGestureRecognizer: answers yes for the sheet's pan"),
+        .aPrefersScrollingExpands,
+      ],
       note:
         "No rule was found in UIKit that makes the scroll view's pan win; UIKit's design (SH5: the scroll view is the drag's source) works only if it does. The outcome depends on the order of 0.5 (MD22 reports it)."
     ),
@@ -103,14 +106,15 @@ extension Rulebook {
         .dSheet.about("_dismissFromGrabberOrDimmingViewIfPossible"), .aLargestUndimmed, .tCharonSheet,
       ],
       note:
-        "largestUndimmedDetentIdentifier (no dimming view, touches reach the screen behind) is not modelled; which detents ignore dimming taps is Q-SH4."
+        "largestUndimmedDetentIdentifier (no dimming view, touches reach the screen behind) is not modelled; which detents ignore dimming taps is still open (the layout info that decides it is Swift, not in the decompiled text)."
     ),
     Rule(
       "SH12", "Detents and the card's geometry",
       "detents defaults to [large], smallest first; selectedDetentIdentifier nil is the smallest detent. The evidence gives no iOS 26 geometry, so a scenario gives the card's top at each detent (largeDetentTop, default 57; mediumDetentTop, default 450, for a 390 x 844 window).",
       .apple,
       [.aDetents, .aSelectedDetent, .dSheet.about("setDetents:"), .tCharonSheet],
-      note: "The default tops are model decisions (iOS 16's top offset of 10 pt below a 47 pt safe area; medium about half)."
+      note:
+        "The default tops are model decisions (iOS 16's top offset of 10 pt below a 47 pt safe area; medium about half)."
     ),
   ]
 }

@@ -42,6 +42,7 @@ import TouchSimScenario
       "\"UITableViewCell\"", "\"UICollectionView\"", "\"UICollectionViewCell\"", "\"UINavigationController\"",
       "\"UIPageViewController\"", "\"UIScreenEdgePanGestureRecognizer\"", "\"trailingSwipeActions\"",
       "\"leadingSwipeActions\"", "\"cellSubviews\"", "\"pages\"", "\"viewControllers\"",
+      "\"UISheetPresentationController\"", "\"prefersScrollingExpandsWhenScrolledToEdge\"",
     ] {
       #expect(texts.contains(name), "no generated scenario has \(name)")
     }

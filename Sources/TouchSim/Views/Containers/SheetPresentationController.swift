@@ -13,7 +13,7 @@ public enum SheetDetent: String, Sendable, CaseIterable {
 ///
 /// Its structure is UIKit's, so arbitration decides the touches: the card carries the sheet
 /// interaction's background pan, which begins only vertically (SH2, SH3) and, when it begins,
-/// excludes the content's recognizers and cancels their touches (G9, SH4); the dimming view
+/// excludes the content's recognizers and cancels their touches (G9, G4); the dimming view
 /// carries a tap (SH10); a scroll view in the card drives the sheet through its own pan, the
 /// sheet being its scrollable ancestor (SH5, SH6, SH7). Moving the sheet moves the card's
 /// frame. At the end of a sheet drag it settles on a detent (SH8) or is dismissed (SH9).
