@@ -33,6 +33,7 @@ extension Rulebook {
     scrollEnabledDuringTouchFamily,
     seedsFamily,
     segmentedControlFamily,
+    sheetsFamily,
     sliderFamily,
     steppersFamily,
     swipeActionsFamily,
