@@ -32,6 +32,9 @@ extension BuiltInClasses {
     PageViewController.self,
     RefreshControl.self,
     TableViewCellReorderControl.self,
+    SheetCardView.self,
+    SheetContainerView.self,
+    SheetDimmingView.self,
   ]
 
   /// The model's gesture recognizer classes; those overriding `shouldRequireFailure(of:)`
@@ -55,5 +58,7 @@ extension BuiltInClasses {
     SwitchTapGestureRecognizer.self,
     SwitchPanGestureRecognizer.self,
     ContentPopGestureRecognizer.self,
+    SheetBackgroundPanGestureRecognizer.self,
+    SheetDimmingTapGestureRecognizer.self,
   ]
 }

@@ -277,6 +277,17 @@ scroll-view/t14-horizontal-swipe-in-vertical-scroll.json	D4, D8, P1, MD4, T14
 scroll-view/t14b-diagonal-swipe-y-first.json	D5, P1, P3, P5, T14
 scroll-view/t15-pull-past-top-bounce.json	P3, DL2, B1, B2, B4, MD15, T15
 scroll-view/t16-touch-on-scroll-view-background.json	RC4, G4, K5, X3, MD4, MD11, T3, T16
+sheets/sh10-dimming-tap-at-medium-dismisses.json	H4, G16, SH1, SH10
+sheets/sh10-dimming-tap-modal-does-nothing.json	SH10
+sheets/sh3-background-pan-on-header-moves-sheet.json	G4, G13, C1, SH3, SH8
+sheets/sh5-drag-down-at-top-moves-sheet.json	0.5, G9, G14, SH1, SH5, SH6, SH8, SH12
+sheets/sh5-scrolled-a-little-bounces-sheet-stays.json	G14, B2, B4, SH5
+sheets/sh5-scrolled-down-drag-scrolls-table.json	0.5, P3, DL1, DC2, SH5, SH6
+sheets/sh7-prefers-false-push-up-scrolls-table.json	P3, DL1, DC2, SH5, SH7
+sheets/sh7-push-up-at-medium-expands-sheet.json	SH5, SH6, SH7, SH8
+sheets/sh9-modal-pull-resists-and-reports.json	B2, SH5, SH8, SH9
+sheets/sh9-modal-short-pull-no-report.json	G14, SH9
+sheets/sh9-pull-down-single-detent-dismisses.json	G14, SH5, SH6, SH8, SH9
 table-editing/tv10-tap-while-editing-does-not-select.json	RC3, C5, D4, TV5, TV7, TV8, TV10, TC3
 table-editing/tv10-tap-while-editing-selects-when-allowed.json	RC5, D4, TV1, TV7, TV8, TV10, TC3, TC4
 table-editing/tv11-panel-pan-off-while-actions-open.json	RC3, G4, G11, G14, D4, TV11, SA2, SA3, SA4, SA5, SA6, SA7
