@@ -89,6 +89,12 @@ extension View {
       guard let view = app.value, view.window === window, window != nil else { return .miss }
       return .hit(view)
     }
+    if !animations.isEmpty, let window, let inside = animationHitTest(point, now: window.scheduler.now) {
+      // AN1: the eating branch of UIView's hitTest, on the presentation shape.
+      guard inside else { return .miss }
+      window.touchEater = self
+      return .hit(self)
+    }
     guard isHitTestable else { return .miss }
     switch hitTestOverride {
     case .returnsSelf?:

@@ -37,6 +37,9 @@ open class View: Responder {
   /// An integer the app identifies the view by (`UIView.tag`, default 0). UIKit's touch
   /// handling never reads it; app logic does (`viewWithTag(_:)`, conditions on the touched view).
   @exclusivity(unchecked) public var tag = 0
+  /// The UIKit animations on the view's layer, running or ended (ended ones are dropped when
+  /// the next is added): AN1, AN7.
+  @exclusivity(unchecked) public internal(set) var animations: [ViewAnimation] = []
   /// Touches down on this view that it may receive (`Window.windowLiveTouchCount`, M1 and M2).
   @exclusivity(unchecked) var liveTouchCount = 0
   /// The window counting them; set while `liveTouchCount > 0` (the window clears it when its

@@ -16,11 +16,24 @@ extension Window {
       tapCount: tapCount)
     latestTouchByFinger[change.finger] = touch
     hitTestAppReasons.removeAll(keepingCapacity: true)
+    touchEater = nil
     let hit = hitTest(change.location)
     touch.view = hit
+    // AN1, AN4: the touch is eaten when the hit test's answer is the animating view that ate it
+    // (an app override that answers another view replaces UIKit's test: AN6).
+    let eaten = hit != nil && touchEater === hit
+    touchEater = nil
     record(
       name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name),
-      why: hitTestReason(hit, at: change.location))
+      why: eaten ? .clauses([hitTestReason(hit, at: change.location), eatReason(hit)]) : hitTestReason(hit, at: change.location))
+    if eaten, let hit {
+      touch.delivery.excluded = true
+      if explains {
+        record(hit.name, .nothing(touches: [touch.finger]), why: .model(AnimationReason.eatenDeliveredToNobody(view: hit.name)))
+      }
+      activeTouches.append(touch)
+      return touch
+    }
     if let hit {
       touch.delivery.excluded = isExcluded(touch, from: hit)
       if touch.delivery.excluded && explains {
@@ -44,6 +57,12 @@ extension Window {
       recognizer.didReceive(touch)
     }
     return touch
+  }
+
+  /// AN1: why an animating view ate the touch (its presentation opacity at the hit test).
+  private func eatReason(_ view: View?) -> Reason {
+    guard let view else { return .clauses([]) }
+    return .model(AnimationReason.eats(view: view.name, presentationAlpha: view.presentationAlpha(at: scheduler.now)))
   }
 
   /// MD4: the enabled recognizers of the hit view, then of each ancestor up to the window,

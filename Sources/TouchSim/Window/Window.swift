@@ -32,6 +32,9 @@ public final class Window: View {
   /// The reasons app overrides of `hitTest` and `point(inside:)` gave during the current hit
   /// test (`--explain` only).
   @exclusivity(unchecked) var hitTestAppReasons: [Reason] = []
+  /// The animating view that ate the touch being hit-tested (`-[UIApplication
+  /// _eatCurrentTouchForWindow:]`, AN1), reset before each new touch's hit test.
+  @exclusivity(unchecked) unowned(unsafe) var touchEater: View?
   @exclusivity(unchecked) var releaseCandidates: [Touch] = []
   /// The length of `activeTouches` after its last compaction.
   @exclusivity(unchecked) var activeTouchesAfterCompaction = 0

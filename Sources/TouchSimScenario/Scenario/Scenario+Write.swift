@@ -267,7 +267,27 @@ extension Scenario.Action {
   var json: JSONValue {
     var members = Members()
     members.add("t", time)
-    members.add("set", assignments.json)
+    if let animation {
+      members.add("animate", animation.json)
+    } else {
+      members.add("set", assignments.json)
+    }
+    return members.object
+  }
+}
+
+extension Scenario.Animation {
+  var json: JSONValue {
+    var members = Members()
+    members.add("view", .string(view))
+    members.add("duration", duration)
+    if delay != 0 { members.add("delay", delay) }
+    if allowsUserInteraction { members.add("options", .strings(["allowUserInteraction"])) }
+    var to = Members()
+    to.add("alpha", alpha)
+    to.add("frame", frame.map { .numbers([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height]) })
+    to.add("center", center.map { .numbers([$0.x, $0.y]) })
+    members.add("to", to.object)
     return members.object
   }
 }

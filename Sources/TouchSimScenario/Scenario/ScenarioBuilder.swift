@@ -42,6 +42,15 @@ public enum ScenarioBuilder {
     }
     for action in scenario.actions {
       let at = SimTime.milliseconds(action.time)
+      if let animation = action.animation, let view = Self.find(animation.view, in: window) {
+        simulation.schedule(at: at) { window in
+          window.animate(
+            view, AnimationChanges(alpha: animation.alpha, frame: animation.frame, center: animation.center),
+            duration: .milliseconds(animation.duration), delay: .milliseconds(animation.delay),
+            allowsUserInteraction: animation.allowsUserInteraction,
+            because: .scenario(.animation(time: at, view: animation.view)))
+        }
+      }
       for assignment in action.assignments {
         let declaration = DeclarationCache()
         simulation.schedule(at: at) { window in

@@ -24,5 +24,5 @@ extension ScenarioDecoder {
   static let strokeKeys = ["finger", "path", "hz", "end", "movesInPlace"]
 
   /// Keys of a timed action in `actions`.
-  static let actionKeys = ["t", "set"]
+  static let actionKeys = ["t", "set", "animate"]
 }

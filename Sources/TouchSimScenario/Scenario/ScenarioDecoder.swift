@@ -339,7 +339,19 @@ struct ScenarioDecoder {
     var reader = try ObjectReader(json, what: "an action")
     try reader.rejectKeys(notIn: Self.actionKeys)
     let time = try reader.required("t").number("'t'", in: 0...Self.maxTime)
-    let assignments = try decodeAssignments(try reader.required("set"), timedAction: true)
+    if let animate = reader.optional("animate") {
+      // One thing per action: a `set` or an animation (AN7).
+      if let set = reader.optional("set") {
+        throw ScenarioError("an action has 'set' or 'animate', not both", at: set.location)
+      }
+      let animation = try decodeAnimation(animate)
+      try reader.finish()
+      return Scenario.Action(time: time, assignments: [], animation: animation, position: SourcePosition(json.location))
+    }
+    guard let setValue = reader.optional("set") else {
+      throw ScenarioError("an action needs 'set' or 'animate'", at: json.location)
+    }
+    let assignments = try decodeAssignments(setValue, timedAction: true)
     try reader.finish()
     return Scenario.Action(time: time, assignments: assignments, position: SourcePosition(json.location))
   }

@@ -19,11 +19,13 @@ enum ScenarioReason: AppExplanation {
   case noteReaction(responder: String, method: TouchMethod, condition: TouchPlace?)
   /// A timed action sets a property.
   case action(time: SimTime, property: String)
+  /// A timed action starts an animation of a view (AN7).
+  case animation(time: SimTime, view: String)
 
   var ruleIDs: [RuleID] {
     switch self {
     case .forwardReaction: return [.rc1, .rc3]
-    case .setReaction, .noteReaction, .action: return []
+    case .setReaction, .noteReaction, .action, .animation: return []
     }
   }
 
@@ -38,6 +40,7 @@ enum ScenarioReason: AppExplanation {
       if let condition { text += " (the touch is \(condition.inside ? "inside" : "outside") \(condition.view))" }
       return text
     case .action(let time, let property): return "scenario: the action at \(time) sets \(property)"
+    case .animation(let time, let view): return "scenario: the action at \(time) animates \(view)"
     }
   }
 }

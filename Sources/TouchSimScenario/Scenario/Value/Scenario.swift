@@ -82,20 +82,60 @@ public struct Scenario: Equatable, Sendable {
     public var key: String { object + "." + property }
   }
 
-  /// A timed action: at `t` ms, set these properties.
+  /// A timed action: at `t` ms, set these properties, or start an animation.
   public struct Action: Equatable, Sendable {
     /// When, in ms.
     public var time: Double
-    /// The assignments, in file order.
+    /// The assignments, in file order (empty for an animation).
     public var assignments: [Assignment]
+    /// The animation started (`animate`), instead of assignments.
+    public var animation: Animation?
     /// Where the action is written.
     public var position: SourcePosition
 
     /// An action at `time` ms.
-    public init(time: Double, assignments: [Assignment], position: SourcePosition = SourcePosition()) {
+    public init(
+      time: Double, assignments: [Assignment], animation: Animation? = nil, position: SourcePosition = SourcePosition()
+    ) {
       self.time = time
       self.assignments = assignments
+      self.animation = animation
       self.position = position
+    }
+  }
+
+  /// `animate`: `UIView.animate(withDuration:delay:options:animations:)` on one view (AN7).
+  public struct Animation: Equatable, Sendable {
+    /// The animated view's id.
+    public var view: String
+    /// The duration in ms.
+    public var duration: Double
+    /// The delay in ms.
+    public var delay: Double
+    /// `.allowUserInteraction` among the options (AN2).
+    public var allowsUserInteraction: Bool
+    /// The new `alpha`.
+    public var alpha: Double?
+    /// The new `frame`.
+    public var frame: Rect?
+    /// The new `center`.
+    public var center: Point?
+    /// Where `view` is written.
+    public var viewPosition: SourcePosition
+
+    /// An animation of `view`.
+    public init(
+      view: String, duration: Double, delay: Double = 0, allowsUserInteraction: Bool = false, alpha: Double? = nil,
+      frame: Rect? = nil, center: Point? = nil, viewPosition: SourcePosition = SourcePosition()
+    ) {
+      self.view = view
+      self.duration = duration
+      self.delay = delay
+      self.allowsUserInteraction = allowsUserInteraction
+      self.alpha = alpha
+      self.frame = frame
+      self.center = center
+      self.viewPosition = viewPosition
     }
   }
 }
