@@ -66,7 +66,9 @@ public enum AnimationCurve: Sendable, Equatable {
   /// The curve's output for a fraction of the duration in 0...1: the Bézier's y at the x given,
   /// found by bisection (60 halvings: exact to the last bit a Double holds, and deterministic).
   public func value(at fraction: Double) -> Double {
-    let x = min(max(fraction, 0), 1)
+    if fraction <= 0 { return 0 }
+    if fraction >= 1 { return 1 }
+    let x = fraction
     let (x1, y1, x2, y2) = (0.42, 0.0, 0.58, 1.0)
     func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
       let u = 1 - t

@@ -25,11 +25,14 @@ extension Window {
     touchEater = nil
     record(
       name, .hitTest(touches: [touch.finger], at: change.location, result: hit?.name),
-      why: eaten ? .clauses([hitTestReason(hit, at: change.location), eatReason(hit)]) : hitTestReason(hit, at: change.location))
+      why: eaten
+        ? .clauses([hitTestReason(hit, at: change.location), eatReason(hit)]) : hitTestReason(hit, at: change.location))
     if eaten, let hit {
       touch.delivery.excluded = true
       if explains {
-        record(hit.name, .nothing(touches: [touch.finger]), why: .model(AnimationReason.eatenDeliveredToNobody(view: hit.name)))
+        record(
+          hit.name, .nothing(touches: [touch.finger]),
+          why: .model(AnimationReason.eatenDeliveredToNobody(view: hit.name)))
       }
       activeTouches.append(touch)
       return touch

@@ -12,9 +12,7 @@ extension Rulebook {
       .decompiled,
       [.dViewHitTest, .dViewHitTestHelpers, .aAnimate, .aIsUserInteractionEnabledAnimation, .rTapMovingView],
       note:
-        "An ancestor animating without the option is reached first and returns itself, so its subviews are unreachable. Only UIKit-made animations are modelled (Core Animation animations added directly make a view 'animating' without a UIKit delegate, which counts as allowing). The presentation shape is the presentation frame under the model transform, in the superview's model coordinates (a model decision for nested animations).",
-      notModelled:
-        "UIViewPropertyAnimator (it allows interaction by default and, when interruptible, hit tests the presentation layer), a presentation path that app hitTest overrides could read (layer.presentation()), transform and bounds animations, keyframe and spring animations."
+        "An ancestor animating without the option is reached first and returns itself, so its subviews are unreachable. Only UIKit-made animations are modelled (Core Animation animations added directly make a view 'animating' without a UIKit delegate, which counts as allowing). The presentation shape is the presentation frame under the model transform, in the superview's model coordinates (a model decision for nested animations). Not in the model: UIViewPropertyAnimator (it allows interaction by default and, when interruptible, hit tests the presentation layer), a presentation path that app hitTest overrides could read (layer.presentation()), transform and bounds animations, keyframe and spring animations."
     ),
     Rule(
       "AN2", "With .allowUserInteraction, hit testing uses the model values",
