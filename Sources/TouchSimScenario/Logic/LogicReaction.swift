@@ -18,6 +18,8 @@ struct LogicReaction {
     case forward(TouchMethod)
     /// `removeFromSuperview()` of a view (logged as `set superview = nil`).
     case remove(Unretained<View>)
+    /// `UIView.animate` on a view (AN7).
+    case animate(Scenario.Animation, Unretained<View>)
     /// `require(toFail:)` added (or, with `add` false, removed) at once: the next failure-requirement check sees it (G10).
     case requireToFail(Unretained<GestureRecognizer>, Unretained<GestureRecognizer>, add: Bool)
     /// `sendActions(for:)` of a control.
@@ -103,6 +105,11 @@ extension LogicReaction {
     case .remove(let view):
       let view = view.object
       window.removeFromSuperview(view, because: reason())
+    case .animate(let animation, let view):
+      window.animate(
+        view.object, AnimationChanges(alpha: animation.alpha, frame: animation.frame, center: animation.center),
+        duration: .milliseconds(animation.duration), delay: .milliseconds(animation.delay),
+        allowsUserInteraction: animation.allowsUserInteraction, because: reason())
     case .requireToFail(let first, let second, let add):
       let recognizer = first.object
       let other = second.object
@@ -172,6 +179,13 @@ extension LogicCompiler {
           at: reference.position.at)
       }
       return .remove(Unretained(object: view))
+    case .animate(let animation):
+      guard let view = objects[animation.view] as? View, animation.view != "window" else {
+        throw ScenarioError(
+          unknown(animation.view, "view", candidates: objectOrder.filter { objects[$0] is View && $0 != "window" }),
+          at: animation.viewPosition.at)
+      }
+      return .animate(animation, Unretained(object: view))
     case .requireToFail(let gesture, let toFail):
       let (recognizer, other) = try requirement(gesture, toFail)
       return .requireToFail(Unretained(object: recognizer), Unretained(object: other), add: true)

@@ -120,7 +120,7 @@ enum LogicCallback {
 enum LogicAction {
   /// In the order the format lists them.
   static let names =
-    ["set", "note", "forward", "remove", "requireToFail", "removeRequireToFail", "send"]
+    ["set", "note", "forward", "remove", "animate", "requireToFail", "removeRequireToFail", "send"]
     + ReactionFirstResponderCall.allCases.map(\.rawValue) + ClassDescriptor.appActionNames
 
   /// The error for a reaction without exactly one action, old form or new.

@@ -227,7 +227,7 @@ struct LogicGenerator {
   }
 
   private mutating func action(_ scope: Scope, forward: String?) -> (String, JSONValue) {
-    switch random.int(0...12) {
+    switch random.int(0...13) {
     case 0: return ("note", .string("reaction \(random.int(0...99))"))
     case 1 where forward != nil: return ("forward", .string(forward!))
     case 2 where recognizers.count >= 2:
@@ -251,6 +251,19 @@ struct LogicGenerator {
       // NV24: a pop from app code, in any callback (a pan's action, a touch method).
       let call = random.chance(0.7) ? "popViewController" : "popToRootViewController"
       return (call, .string(random.pick(navigations)))
+    case 13:
+      // UIView.animate from app code (AN7): an animating view eats touches (AN1) unless the
+      // option is given (AN2).
+      let to: (String, JSONValue) =
+        random.chance(0.5)
+        ? ("alpha", .number(random.pick([0, 0.005, 0.5])))
+        : ("center", .array([.number(Double(random.int(0...390))), .number(Double(random.int(0...844)))]))
+      var members: [(String, JSONValue)] = [
+        ("view", .string(random.pick(views).id)), ("duration", .number(Double(random.pick([0, 200, 600])))),
+      ]
+      if random.chance(0.5) { members.append(("options", .array([.string("allowUserInteraction")]))) }
+      members.append(("to", .object([to])))
+      return ("animate", .object(members))
     default:
       var members: [(String, JSONValue)] = []
       for _ in 0..<random.int(1...2) {

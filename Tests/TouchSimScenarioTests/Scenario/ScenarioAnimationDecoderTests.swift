@@ -87,4 +87,35 @@ import TouchSim
     #expect(error.message.contains("'crad'"))
     #expect(error.message.contains("card"))
   }
+
+  @Test func aReactionAnimatesAndIsWrittenBack() throws {
+    let text = """
+      {"format": 1, "scenario": "x",
+       "root": {"id": "R", "subviews": [{"id": "card", "frame": [40, 300, 310, 200],
+         "on": {"touchesBegan": [{"animate": {"view": "card", "duration": 300, "to": {"center": [100, 100]}}}]}}]},
+       "touches": [{"finger": 1, "path": [[0, 195, 400], [50, 195, 400]]}]}
+      """
+    let scenario = try Scenario.read(Array(text.utf8))
+    #expect(try Scenario.read(scenario.bytes()) == scenario)
+    guard case .success(let run) = ScenarioRun.run(bytes: Array(text.utf8), path: "s.json") else {
+      Issue.record("the scenario does not run")
+      return
+    }
+    #expect(run.text.contains("card                    set center = (100, 100)"))
+  }
+
+  @Test func aReactionAnimatingAnUnknownViewIsRefused() throws {
+    let text = """
+      {"format": 1, "scenario": "x",
+       "root": {"id": "R", "subviews": [{"id": "card", "frame": [40, 300, 310, 200],
+         "on": {"touchesBegan": [{"animate": {"view": "crad", "duration": 300, "to": {"alpha": 0}}}]}}]},
+       "touches": [{"finger": 1, "path": [[0, 195, 400], [50, 195, 400]]}]}
+      """
+    guard case .failure(.invalid(let error)) = ScenarioRun.run(bytes: Array(text.utf8), path: "s.json") else {
+      Issue.record("the scenario runs")
+      return
+    }
+    #expect(error.message.contains("'crad'"))
+    #expect(error.location?.line == 3)
+  }
 }

@@ -139,6 +139,7 @@ extension Scenario.AppLogic {
       return .forward(method)
     }
     if let value = reader.optional("remove") { return .remove(try reference(value, "'remove'")) }
+    if let value = reader.optional("animate") { return .animate(try Scenario.Animation.read(value)) }
     if let value = reader.optional("requireToFail") {
       let (gesture, toFail) = try requirement(value, "'requireToFail'")
       return .requireToFail(gesture: gesture, toFail: toFail)

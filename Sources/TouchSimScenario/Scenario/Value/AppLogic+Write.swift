@@ -111,6 +111,7 @@ extension Scenario.AppLogic.Reaction {
     case .note(let text): members.add("note", .string(text))
     case .forward(let method): members.add("forward", .string(method.rawValue))
     case .remove(let view): members.add("remove", .string(view.id))
+    case .animate(let animation): members.add("animate", animation.json)
     case .requireToFail(let gesture, let toFail):
       members.add("requireToFail", Self.requirement(gesture, toFail))
     case .removeRequireToFail(let gesture, let toFail):

@@ -201,6 +201,8 @@ extension Scenario.AppLogic {
     case forward(TouchMethod)
     /// `remove`: the view's `removeFromSuperview()`.
     case remove(Reference)
+    /// `animate`: `UIView.animate(withDuration:delay:options:animations:)` on a view (AN7).
+    case animate(Scenario.Animation)
     /// `requireToFail`: `gesture.require(toFail:)`.
     case requireToFail(gesture: Reference, toFail: Reference)
     /// `removeRequireToFail`: the requirement removed.
