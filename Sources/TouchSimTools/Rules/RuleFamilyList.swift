@@ -5,6 +5,7 @@ extension Rulebook {
   /// Every rule family the `Rules+*.swift` files declare, file by file; `Rulebook.families`
   /// orders them by `RuleFamily.order`.
   static let declaredFamilies: [RuleFamily] = [
+    animationsFamily,
     appLogicFamily,
     collectionViewFamily,
     controlsFamily,

@@ -5,6 +5,11 @@
 
 extension Rulebook {
   static let scenarioIndexText = #"""
+animations/an1-button-reaction-starts-slide.json	0.4, AN1, AN4, AN7, C5
+animations/an1-fade-eats-tap-until-transparent.json	H2, AN1, AN4, AN7
+animations/an1-moving-panel-presentation-shape.json	0.5, H4, AN1, AN4, AN7
+animations/an2-fade-allow-interaction-tap-reaches-behind.json	H2, H4, AN1, AN2, AN7
+animations/an2-moving-panel-model-frame.json	0.5, H4, AN2, AN7
 app-logic/al1-dismiss-tap-ignores-table-and-controls-fix.json	G7, C5, D1, D4, TV1
 app-logic/al1-dismiss-tap-swallows-row-and-control-problem.json	G3, G4, G16, G19, C3, C6, D1, K1, TV2, MD5, MD13
 app-logic/al2-card-tap-only-on-empty-area-fix.json	H5, G4, G7, AL2
