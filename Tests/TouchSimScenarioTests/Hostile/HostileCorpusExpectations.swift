@@ -339,13 +339,13 @@ extension HostileCorpus {
     "333-deceleration-rate-slow": #"'decelerationRate' must be "normal", "fast" or a number"#,
     "334-deceleration-rate-uppercase": #"'decelerationRate' must be "normal", "fast" or a number"#,
     "335-reaction-two-kinds":
-      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'animate', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
     "336-reaction-three-kinds":
-      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'animate', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
     "337-reaction-no-kind":
-      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'animate', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
     "338-reaction-only-if":
-      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
+      #"a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'animate', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#,
     "339-forward-unknown-method":
       #"'forward' must name a touch method, found "touchesBegin"; did you mean 'touchesBegan'?"#,
     "340-forward-unknown-method-no-hint": #"'forward' must name a touch method, found "hitTest""#,

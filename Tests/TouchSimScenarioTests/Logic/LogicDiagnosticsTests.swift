@@ -244,7 +244,7 @@ import TouchSim
     .init(
       "a reaction with two actions", .drag,
       #""on": {"gestureAction": [{"note": "a", "set": {"card.isHidden": true}}]}"#,
-      #"15:29: a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#
+      #"15:29: a reaction needs exactly one action: 'set', 'note', 'forward', 'remove', 'animate', 'requireToFail', 'removeRequireToFail', 'send', 'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'beginRefreshing', 'endRefreshing', 'popViewController' or 'popToRootViewController'"#
     ),
     .init(
       "endEditing of an unknown view", .drag,

@@ -96,6 +96,7 @@ import TouchSim
     #expect(try reading.propertyNames("#/definitions/reaction") == Set(["if"] + LogicAction.names))
     let samples = [
       "set": #"{"V.isHidden": true}"#, "note": #""n""#, "forward": #""touchesBegan""#, "remove": #""V""#,
+      "animate": #"{"view": "V", "duration": 300, "to": {"alpha": 0}}"#,
       "requireToFail": #"{"gesture": "a", "toFail": "b"}"#, "removeRequireToFail": #"{"gesture": "a", "toFail": "b"}"#,
       "send": #"{"control": "B", "event": "touchDragExit"}"#, "becomeFirstResponder": #""F""#,
       "resignFirstResponder": #""F""#, "endEditing": #""V""#, "beginRefreshing": #""R""#, "endRefreshing": #""R""#,
