@@ -55,6 +55,13 @@ extension Call {
       .popViewController(viewController: "controller"),
       .willTransitionTo(page: 0), .didFinishAnimating(page: 0, previousPage: 0, completed: true),
     ]
+    for call in TextEditingCall.allCases {
+      calls.append(.textEditing(call, result: call.isQuestion ? true : nil))
+    }
+    for call in KeyboardCall.allCases {
+      calls.append(.keyboard(call, frame: Rect(x: 0, y: 1, width: 2, height: 3)))
+    }
+    calls.append(.keyboardTakesTouch(touches: [1], at: point))
     return calls
   }()
 
@@ -83,6 +90,8 @@ extension Call {
     case .collectionView: return .collectionView
     case .set, .note: return .settable
     case .nothing, .becomeFirstResponder, .resignFirstResponder: return .view
+    case .textEditing: return .textInput
+    case .keyboard, .keyboardTakesTouch: return .keyboard
     case .popViewController: return .navigationController
     case .willTransitionTo, .didFinishAnimating: return .pageViewController
     }
@@ -115,6 +124,10 @@ public enum ReceiverRole: String, Sendable, CaseIterable {
   case navigationController
   /// A page view controller (`UIPageViewController`, its view's id): its delegate's calls.
   case pageViewController
+  /// A text field or text view: its delegate's editing calls (TF6-TF9).
+  case textInput
+  /// The keyboard window, `keyboard` (TF12, TF13), in a scenario that has one.
+  case keyboard
 }
 
 extension Window {
@@ -124,6 +137,7 @@ extension Window {
   /// and settable. Empty for any other name (view controllers are not indexed by name).
   public func receiverRoles(of name: String) -> Set<ReceiverRole> {
     if name == "application" { return [.responder] }
+    if name == "keyboard", keyboard != nil, view(named: name) == nil { return [.keyboard] }
     if let view = view(named: name) {
       var roles: Set<ReceiverRole> = [.responder, .view, .settable]
       if view === self { roles.insert(.window) }
@@ -133,6 +147,7 @@ extension Window {
       if view is PageViewController { roles.insert(.pageViewController) }
       if view.viewController is NavigationController { roles.insert(.navigationController) }
       if view is CollectionView { roles.insert(.collectionView) }
+      if view is TextField || view is TextView { roles.insert(.textInput) }
       if let cell = view as? TableViewCell, let table = cell.superview as? TableView,
         table.cells.indices.contains(cell.row), table.cells[cell.row] === cell
       {

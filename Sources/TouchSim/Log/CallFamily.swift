@@ -19,7 +19,8 @@ public enum CallFamily: String, CaseIterable, Sendable {
   /// Table-view row highlight and selection, and the delegate's questions about them; a
   /// collection view's item calls.
   case table
-  /// First-responder changes of text fields and text views.
+  /// First-responder changes of text fields and text views, their delegates' editing calls
+  /// and the keyboard.
   case firstResponder
   /// Navigation stack changes (`popViewController`, NV10).
   case navigation
@@ -48,7 +49,8 @@ extension Call {
     case .shouldHighlightRow, .setHighlighted, .willSelectRow, .didSelectRow, .swipeActionsConfiguration,
       .swipeActionsRevealed, .swipeActionsHidden, .swipeActionPerformed, .moveRowAt, .collectionView:
       return .table
-    case .becomeFirstResponder, .resignFirstResponder: return .firstResponder
+    case .becomeFirstResponder, .resignFirstResponder, .textEditing, .keyboard, .keyboardTakesTouch:
+      return .firstResponder
     case .popViewController: return .navigation
     case .willTransitionTo, .didFinishAnimating: return .pageViewController
     case .set, .note: return .scenario

@@ -98,6 +98,12 @@ extension Call {
       fields.append(("text", .string(text)))
     case .nothing(let touches):
       fields.append(("touches", touchList(touches)))
+    case .textEditing(_, let result):
+      if let result { fields.append(("result", .bool(result))) }
+    case .keyboard(_, let frame):
+      fields.append(("frame", PropertyValue.rect(frame).logValue))
+    case .keyboardTakesTouch(let touches, let at):
+      fields += [("touches", touchList(touches)), ("at", point(at))]
     }
   }
 }

@@ -101,6 +101,15 @@ public enum Call: Sendable, Equatable {
   case becomeFirstResponder
   /// The responder resigned first responder (the previous editor, when another one begins).
   case resignFirstResponder
+  /// A text field's or text view's delegate call about editing (TF6-TF9); `result` is a
+  /// question's answer (`nil` for the `did…` notifications).
+  case textEditing(TextEditingCall, result: Bool?)
+  /// The keyboard window posted a notification (TF13); `frame` is the keyboard's frame in
+  /// the app window's coordinates (its end frame).
+  case keyboard(KeyboardCall, frame: Rect)
+  /// The keyboard window took a new touch inside its frame (TF12): the app's views and
+  /// recognizers never see it.
+  case keyboardTakesTouch(touches: FingerList, at: Point)
   /// Not a callback: with `--explain` only, a view that gets nothing for these touches (the
   /// non-events of X2, D5, DC6, K2, M1, M2); `why` says why.
   case nothing(touches: FingerList)
@@ -140,6 +149,9 @@ public enum Call: Sendable, Equatable {
     case .note: return "note"
     case .becomeFirstResponder: return "becomeFirstResponder"
     case .resignFirstResponder: return "resignFirstResponder"
+    case .textEditing(let call, _): return call.rawValue
+    case .keyboard(let call, _): return call.rawValue
+    case .keyboardTakesTouch: return "keyboardTakesTouch"
     case .nothing: return "nothing"
     }
   }
@@ -150,6 +162,14 @@ public enum ControlEvent: String, Sendable, CaseIterable {
   case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter
   case touchDragExit, touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
   case valueChanged
+  /// A text field's editing events (TF6-TF8): sent by `UITextField` only.
+  case editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit
+
+  /// The events a text field sends as it edits (`UIControl.Event.allEditingEvents`).
+  public static let editing: [ControlEvent] = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
+
+  /// The events of a control's touch tracking and value (every event but the editing ones).
+  public static let tracking: [ControlEvent] = allCases.filter { !editing.contains($0) }
 }
 
 /// The `UIScrollViewDelegate` calls in the log (DL1).

@@ -200,6 +200,16 @@ public enum TextRenderer {
       w.write(" item ")
       w.write(Int64(item))
       if let answer { result(answer, &w) }
+    case .textEditing(_, let answer):
+      if let answer { result(answer, &w) }
+    case .keyboard(_, let frame):
+      w.write(" frame ")
+      w.write(PropertyValue.rect(frame))
+    case .keyboardTakesTouch(let touches, let at):
+      w.write(byte: 32)
+      fingers(touches, &w)
+      w.write(byte: 32)
+      point(at, &w)
     case .popViewController(let viewController):
       w.write(byte: 32)
       w.write(viewController)

@@ -65,6 +65,26 @@ open class Responder {
   /// place; UIResponder's default is true.
   open var canResignFirstResponder: Bool { true }
 
+  /// TF6: the delegate's should-begin question (`textFieldShouldBeginEditing`), asked after
+  /// `canBecomeFirstResponder` and before the current first responder is asked to resign.
+  /// Only text input asks one.
+  func delegateShouldBeginEditing() -> Bool { true }
+
+  /// TF7: the delegate's should-end question (`textFieldShouldEndEditing`), asked when this
+  /// first responder is asked to resign (not when it is forced). Only text input asks one.
+  func delegateShouldEndEditing() -> Bool { true }
+
+  /// TF6, TF9: after this responder became first responder (its record logged): a text
+  /// field's editing events and delegate call, a text view's.
+  func didBecomeFirstResponder() {}
+
+  /// TF7, TF9: after this responder resigned (its record logged); `forced` by
+  /// `endEditing(true)` or by leaving the window.
+  func didResignFirstResponder(forced: Bool) {}
+
+  /// TF13: whether the keyboard is up while this responder is first responder.
+  var showsKeyboard: Bool { false }
+
   /// `becomeFirstResponder()`: makes this view its window's first responder (TF3, TXV4).
   /// The current first responder resigns first, so the log shows its `resignFirstResponder`
   /// before this view's `becomeFirstResponder` (Apple: the current first responder is asked

@@ -19,6 +19,8 @@ extension Window {
         let cause = firstResponderCause
         firstResponderCause = .app(TextInputReason.leftWindow(ancestor: next === view ? nil : view.name))
         _ = next.resignFirstResponder()
+        // TF7: a field that refuses (its delegate's should-end) is made to resign all the same.
+        if firstResponder === next { next.forceResignFirstResponder(because: firstResponderCause!) }
         firstResponderCause = cause
       }
       stack.append(contentsOf: next.subviews.reversed())

@@ -22,6 +22,7 @@ extension Window {
       gestureEnvironment.spareChangedTouches = changed
     }
     for change in changes {
+      if keyboard != nil, keyboardTakes(change) { continue }  // TF12: the keyboard's own touch
       if change.phase == .began {
         changed.append(beginTouch(change))
       } else if let touch = openTouch(of: change.finger) {

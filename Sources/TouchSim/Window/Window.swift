@@ -66,6 +66,12 @@ public final class Window: View {
   /// Why the first responder changes now (`--explain`): a text field's tap sets it around its
   /// `becomeFirstResponder()` call; `nil` means app code called the method.
   @exclusivity(unchecked) var firstResponderCause: Reason?
+  /// The software keyboard (TF12-TF14), when the app has one; `nil`: a hardware keyboard,
+  /// no keyboard window (TF13 e).
+  public var keyboard: Keyboard?
+  /// Set while the first responder passes from one responder to another (TF6), so that the
+  /// keyboard does not hide between them.
+  @exclusivity(unchecked) var isSwitchingFirstResponder = false
 
   /// Limits that end a run with an error instead of looping forever.
   @exclusivity(unchecked) public var limits = RunLimits()

@@ -5,5 +5,5 @@ extension ClassDescriptor {
   /// (`ViewClass.commonKeys`), so it adds none of its own; its callbacks are the touch methods.
   static let uiView = ClassDescriptor(
     "UIView", base: nil, model: View.self, make: { View(name: $0) }, properties: PropertyCatalogue.views, keys: [],
-    callbacks: TouchMethod.allCases.map(\.rawValue))
+    callbacks: TouchMethod.allCases.map(\.rawValue) + LogicCallback.keyboard)
 }

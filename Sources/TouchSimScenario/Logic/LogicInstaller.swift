@@ -135,6 +135,9 @@ enum LogicInstaller {
       try installControlOrTableAnswer(answer, question, on: view)
     case .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt:
       installCollectionViewAnswer(answer, question, on: view)
+    case .textFieldShouldBeginEditing, .textFieldShouldEndEditing, .textViewShouldBeginEditing,
+      .textViewShouldEndEditing:
+      installTextEditingAnswer(answer, question, on: view)
     case .shouldBegin, .shouldReceiveTouch, .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf,
       .shouldBeRequiredToFailBy:
       return
@@ -157,6 +160,8 @@ enum LogicInstaller {
         let site = ReactionSite(window: window, receiver: scroll, callback: callback)
         for reaction in reactions { reaction.run(LogicBindings(selfView: scroll), at: site) }
       }
+    } else if LogicCallback.keyboard.contains(callback) || TextEditingCall(rawValue: callback) != nil {
+      installTextEditingReactions(reactions, callback: callback, on: view)
     } else {
       installControlOrTableReactions(reactions, callback: callback, on: view)
     }

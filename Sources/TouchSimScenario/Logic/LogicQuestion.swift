@@ -12,6 +12,8 @@ enum LogicQuestion: String, CaseIterable, Sendable {
   case beginTracking, continueTracking
   case shouldHighlightRow, willSelectRow
   case shouldHighlightItemAt, shouldSelectItemAt, shouldDeselectItemAt
+  case textFieldShouldBeginEditing, textFieldShouldEndEditing
+  case textViewShouldBeginEditing, textViewShouldEndEditing
 
   /// Where the key is written.
   enum Owner: String, Sendable {
@@ -21,6 +23,8 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case control = "a control"
     case table = "a table view"
     case collectionView = "a collection view"
+    case textField = "a text field"
+    case textView = "a text view"
   }
 
   /// The answers a question takes.
@@ -43,6 +47,8 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case .beginTracking, .continueTracking: return .control
     case .shouldHighlightRow, .willSelectRow: return .table
     case .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt: return .collectionView
+    case .textFieldShouldBeginEditing, .textFieldShouldEndEditing: return .textField
+    case .textViewShouldBeginEditing, .textViewShouldEndEditing: return .textView
     }
   }
 
@@ -66,6 +72,10 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case .shouldHighlightItemAt: return "collectionView(_:shouldHighlightItemAt:)"
     case .shouldSelectItemAt: return "collectionView(_:shouldSelectItemAt:)"
     case .shouldDeselectItemAt: return "collectionView(_:shouldDeselectItemAt:)"
+    case .textFieldShouldBeginEditing: return "textFieldShouldBeginEditing(_:)"
+    case .textFieldShouldEndEditing: return "textFieldShouldEndEditing(_:)"
+    case .textViewShouldBeginEditing: return "textViewShouldBeginEditing(_:)"
+    case .textViewShouldEndEditing: return "textViewShouldEndEditing(_:)"
     }
   }
 
@@ -83,6 +93,9 @@ enum LogicQuestion: String, CaseIterable, Sendable {
     case .beginTracking, .continueTracking: return [.selfView, .touch]
     case .shouldHighlightRow, .willSelectRow: return [.selfView, .row]
     case .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt: return [.selfView, .item]
+    case .textFieldShouldBeginEditing, .textFieldShouldEndEditing, .textViewShouldBeginEditing,
+      .textViewShouldEndEditing:
+      return [.selfView]
     }
   }
 
@@ -99,7 +112,8 @@ enum LogicQuestion: String, CaseIterable, Sendable {
   var defaultBool: Bool? {
     switch self {
     case .shouldBegin, .shouldReceiveTouch, .touchesShouldBegin, .beginTracking, .continueTracking,
-      .shouldHighlightRow, .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt:
+      .shouldHighlightRow, .shouldHighlightItemAt, .shouldSelectItemAt, .shouldDeselectItemAt,
+      .textFieldShouldBeginEditing, .textFieldShouldEndEditing, .textViewShouldBeginEditing, .textViewShouldEndEditing:
       return true
     case .shouldRecognizeSimultaneouslyWith, .shouldRequireFailureOf, .shouldBeRequiredToFailBy: return false
     // The view's own answer: UIButton's veto (MD13), the bounds, the control rule (K4).

@@ -18,6 +18,11 @@ extension Scenario {
     members.add("notes", notes.map(JSONValue.string))
     members.add("window", windowSize.map { .numbers([$0.width, $0.height]) })
     members.add("ios", ios.map { .number(Double($0)) })
+    switch keyboard {
+    case .device?: members.add("keyboard", .bool(true))
+    case .height(let height)?: members.add("keyboard", .number(height))
+    case nil: break
+    }
     members.add("root", root.json)
     if !gestures.isEmpty { members.add("gestures", .array(gestures.map(\.json))) }
     members.add("touches", .array(strokes.map(\.json)))
@@ -94,7 +99,8 @@ extension Scenario.View {
     }
     scroll.write(into: &members, properties: properties, logic: logic)
     for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table)
-      + LogicQuestion.written(in: .collectionView)
+      + LogicQuestion.written(in: .collectionView) + LogicQuestion.written(in: .textField)
+      + LogicQuestion.written(in: .textView)
     {
       members.add(question.rawValue, logic.answer(question))
     }

@@ -16,6 +16,7 @@ public enum ScenarioBuilder {
   static func build(_ scenario: Scenario, classes: ScenarioClasses) -> LoadedScenario {
     let window = Window(size: scenario.effectiveWindowSize)
     window.ios = scenario.iosVersion
+    if let height = scenario.effectiveKeyboardHeight { window.keyboard = Keyboard(height: height) }
     let simulation = Simulation(window: window)
     var links = Links()
     let root = makeView(scenario.root, isRoot: true, window: window, classes: classes, links: &links)

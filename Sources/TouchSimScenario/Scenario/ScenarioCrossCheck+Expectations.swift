@@ -62,6 +62,8 @@ extension ScenarioCrossCheck {
     case .view: return "a view"
     case .navigationController: return "a navigation controller (UINavigationController)"
     case .pageViewController: return "a page view controller (UIPageViewController)"
+    case .textInput: return "a text field or text view"
+    case .keyboard: return "the keyboard (a scenario with \"keyboard\")"
     }
   }
 

@@ -14,10 +14,9 @@ extension ScenarioDecoder {
   /// Every callback some view class may react to, in the format's order (each class's
   /// callbacks are these in the same order, some left out).
   static let allViewCallbacks =
-    TouchMethod.allCases.map(\.rawValue) + ScrollDelegateCall.allCases.map(\.rawValue)
-    + ControlEvent.allCases.map(\.rawValue) + LogicCallback.highlight + [LogicCallback.didSelectRow]
-    + LogicCallback.tableEditing
-    + LogicCallback.collectionView
+    TouchMethod.allCases.map(\.rawValue) + LogicCallback.keyboard + ScrollDelegateCall.allCases.map(\.rawValue)
+    + ControlEvent.tracking.map(\.rawValue) + LogicCallback.textField + LogicCallback.highlight
+    + [LogicCallback.didSelectRow] + LogicCallback.tableEditing + LogicCallback.collectionView + LogicCallback.textView
 
   /// The callbacks a gesture recognizer may react to (`on`).
   static let gestureCallbacks = [LogicCallback.gestureAction]
@@ -114,6 +113,14 @@ enum LogicCallback {
   static let tableEditing = [moveRowAt, swipeActionsRevealed, swipeActionsHidden]
   /// A collection view delegate's notifications (CV2-CV5, CV7), as `on` lists them.
   static let collectionView = CollectionViewCall.allCases.filter { !$0.isQuestion }.map(\.rawValue)
+  /// The keyboard's notifications (TF13), which any view may observe.
+  static let keyboard = KeyboardCall.allCases.map(\.rawValue)
+  /// A text field's editing events and its delegate's notifications (TF6-TF8), as `on` lists them.
+  static let textField =
+    ControlEvent.editing.map(\.rawValue)
+    + [TextEditingCall.textFieldDidBeginEditing, .textFieldDidEndEditing].map(\.rawValue)
+  /// A text view delegate's editing notifications (TF9).
+  static let textView = [TextEditingCall.textViewDidBeginEditing, .textViewDidEndEditing].map(\.rawValue)
 }
 
 /// The actions a reaction may take.

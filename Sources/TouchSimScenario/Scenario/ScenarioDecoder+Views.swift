@@ -85,7 +85,8 @@ extension ScenarioDecoder {
         view.id + generated.suffix, as: "\(generated.role) '\(Spelling.shortened(view.id))'", at: json.location)
     }
     for question in LogicQuestion.written(in: .control) + LogicQuestion.written(in: .table)
-      + LogicQuestion.written(in: .collectionView)
+      + LogicQuestion.written(in: .collectionView) + LogicQuestion.written(in: .textField)
+      + LogicQuestion.written(in: .textView)
     {
       // Given as a constant or with cases; checked with the rest of the logic.
       if let value = reader.optional(question.rawValue) {

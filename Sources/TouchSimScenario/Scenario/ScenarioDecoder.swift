@@ -123,6 +123,18 @@ struct ScenarioDecoder {
     if let iosValue = top.optional("ios") { ios = try Self.iosVersion(iosValue) }
     define("window", at: json.location)
     define("application", at: json.location)
+    var keyboard: Scenario.KeyboardSpec?
+    if let keyboardValue = top.optional("keyboard") {
+      switch keyboardValue.kind {
+      case .bool(true): keyboard = .device
+      case .number(let height) where height > 0 && height <= Self.maxLength: keyboard = .height(height)
+      default:
+        throw ScenarioError(
+          "'keyboard' must be true (the device's keyboard, TF14) or a height in points, positive and at most 1000000",
+          at: keyboardValue.location)
+      }
+      define("keyboard", at: keyboardValue.location)
+    }
 
     let root = try decodeView(try top.required("root"), isRoot: true)
     var gestures: [Scenario.Gesture] = []
@@ -151,8 +163,8 @@ struct ScenarioDecoder {
     crossCheck.definitionOrder = definitionOrder
     return Scenario(
       schema: schema, title: title, notes: notes, windowSize: size, ios: ios, root: root, gestures: gestures,
-      strokes: strokes,
-      actions: actions, expectations: expectations, position: SourcePosition(json.location))
+      strokes: strokes, actions: actions, expectations: expectations, position: SourcePosition(json.location),
+      keyboard: keyboard)
   }
 
   /// Records a name's definition; a second definition is an error pointing at the first.

@@ -59,6 +59,7 @@ struct ScenarioObjects {
   /// The objects of `scenario` as `ScenarioBuilder.build` would make them.
   init(_ scenario: Scenario, classes: ScenarioClasses) {
     exemplars = Exemplars(classes: classes, ios: scenario.iosVersion)
+    hasKeyboard = scenario.keyboard != nil
     add(
       "window", Entry(isView: true, roles: [.responder, .view, .settable, .window], exemplar: exemplars.plainView),
       isView: true)
@@ -80,6 +81,7 @@ struct ScenarioObjects {
   /// recognizer of the window is its own exemplar.
   init(window: Window) {
     exemplars = Exemplars(classes: TouchSimRegistry().classes, ios: window.ios)
+    hasKeyboard = window.keyboard != nil
     for view in window.allViews {
       treeOrder.append(view.name)
       treeOrder.append(contentsOf: view.gestureRecognizers.map(\.name))
@@ -99,8 +101,12 @@ struct ScenarioObjects {
 
   /// The roles `name` plays as a receiver; `application` is a responder; empty for another name.
   func receiverRoles(of name: String) -> Set<ReceiverRole> {
-    name == "application" ? [.responder] : entries[name]?.roles ?? []
+    if name == "keyboard", hasKeyboard, entries[name] == nil { return [.keyboard] }
+    return name == "application" ? [.responder] : entries[name]?.roles ?? []
   }
+
+  /// Whether the scenario has a keyboard window (`keyboard`, TF12): `keyboard` receives its calls.
+  private(set) var hasKeyboard = false
 
   /// The declarations `set` may change on `name`'s object (empty for an unknown name).
   func settable(on name: String) -> [PropertyDeclaration] {
@@ -265,6 +271,7 @@ struct ScenarioObjects {
     if view is PageViewController { roles.insert(.pageViewController) }
     if view.viewController is NavigationController { roles.insert(.navigationController) }
     if view is CollectionView { roles.insert(.collectionView) }
+    if view is TextField || view is TextView { roles.insert(.textInput) }
     return roles
   }
 

@@ -42,6 +42,49 @@ extension Rulebook {
         "Confirmed as an exclusion resolved by order (UITextMultiTapRecognizer canPreventGestureRecognizer:, UITextSelectionInteraction simultaneity); deepest first follows 0.5."
       )),
     Rule(
+      "TF6", "Becoming first responder: the order of the cascade",
+      "becomeFirstResponder() on B (from code, or from B's text tap, TF3) does nothing when B is first responder already. Otherwise: B's canBecomeFirstResponder (false for a disabled field: its delegate is not asked), which asks B's delegate textFieldShouldBeginEditing (logged when the app answers it; false: nothing else happens, the current first responder keeps editing); then the current first responder A is asked to resign (TF7: its textFieldShouldEndEditing; false: A keeps editing and B does not begin); A ends (TF7's calls); B becomes first responder (its becomeFirstResponder record), sends editingDidBegin (its targets run synchronously, C7) and its delegate gets textFieldDidBeginEditing (TF8); last, the keyboard shows (TF13). All of it runs inside the one call.",
+      .decompiled, [.dResponderBecome, .dTextFieldEditing, .aTextFieldDelegate],
+      note:
+        "Read from decompiled UIKit except the call site of textFieldShouldEndEditing (documented, TF7). How often UIKit asks canBecomeFirstResponder per tap on a device is open (research Q-TF3); the model asks once per call."
+    ),
+    Rule(
+      "TF7", "Ending editing: shouldEndEditing, editingDidEnd, didEndEditing",
+      "resignFirstResponder() on the first responder asks its delegate textFieldShouldEndEditing (logged when the app answers it; false: it keeps editing and the call returns false); then, in one call, its resignFirstResponder record, the editingDidEnd control event (targets synchronously) and the delegate's textFieldDidEndEditing (reason .committed). endEditing(true) resigns the first responder inside the view without asking; endEditing(false) asks. A first responder that leaves the window is asked and, if it refuses, made to resign all the same. When nothing takes its place, the keyboard hides (TF13).",
+      .decompiled, [.dTextFieldEditing, .aShouldEndEditing, .aEndEditing, .aResignFirstResponder],
+      note:
+        "The sequence after the question is read from decompiled UIKit (-[UITextField _resignFirstResponder], _notifyDidEndEditing); the question and the forced variants are documented by Apple (the caller of _delegateShouldEndEditing was not found, research Q-TF2)."
+    ),
+    Rule(
+      "TF8", "A field's control events come before its delegate's did-methods",
+      "In TF6 and TF7 the control event (editingDidBegin, editingDidEnd) is sent first, to all its targets in the order added (C7), and the delegate's did-method (textFieldDidBeginEditing, textFieldDidEndEditing) second: a reaction on editingDidEnd (a keyboard manager hiding a suggestion list) runs before one on textFieldDidEndEditing.",
+      .decompiled, [.dTextFieldEditing]),
+    Rule(
+      "TF9", "A text view's begin and end editing",
+      "UITextView is no control: it sends no control events. An editable text view asks its delegate textViewShouldBeginEditing and textViewShouldEndEditing (logged when answered; false refuses as in TF6 and TF7) and tells it textViewDidBeginEditing after it became first responder and after the keyboard's will-show (the keyboard first, unlike a field), and textViewDidEndEditing after it resigned.",
+      .devices, [.oIQKeyboard271, .oCraigGrummitt, .aTextViewDelegate],
+      note:
+        "The keyboard-first order is reported on devices; the delegate sequence is documented by Apple; UITextView.mm's method list agrees (it overrides becomeFirstResponder, not _becomeFirstResponder) but its bodies were not read (research Q-TF4)."
+    ),
+    Rule(
+      "TF12", "The keyboard is a separate window that takes the touches inside its frame",
+      "While the software keyboard is shown, a touch that goes down inside its frame (TF14) belongs to the keyboard's window (UIKit's UIRemoteKeyboardWindow, level 10000001, in its own scene, above every app window): it is not hit-tested in the app's window, no app recognizer (a keyboard-dismiss tap included) sees it, no view gets it, and the first responder does not change. The log shows one keyboardTakesTouch record at its touch-down and nothing after. Touches outside the frame go to the app's window as before.",
+      .decompiled, [.dRemoteKeyboardWindow],
+      note:
+        "The window, its level and its separate scene are read from decompiled UIKit; that it keeps every touch that starts in its frame, whatever it slides to, is a model decision (its own touch handling runs in another process)."
+    ),
+    Rule(
+      "TF13", "The keyboard shows and hides with the first responder",
+      "In a scenario with a keyboard: when a text field or an editable text view becomes first responder and the keyboard is down, it shows: keyboardWillShow at once (after the field's didBeginEditing, TF6; before a text view's, TF9) and keyboardDidShow one animation later; when the first responder resigns and nothing takes its place, keyboardWillHide, then keyboardDidHide one animation later. A switch from one field to another with the keyboard up posts neither. The keyboard takes touches from its will-show and stops at its will-hide. With no keyboard declared the scenario runs as with a hardware keyboard: no keyboard window and no notifications.",
+      .decompiled, [.dResponderBecome, .aTextFieldDelegate, .aKeyboardWillShow, .oIQKeyboard271, .oOpenradar34432484],
+      note:
+        "The keyboard reload after _becomeFirstResponder is read from decompiled UIKit; the field-first order and the silence on a switch (iOS 11 and later) are observed; the animation time (0.25 s), hit testing from the will-notification, dropping a pending did-notification when a new change interrupts the animation, and leaving out keyboardWillChangeFrame and keyboardDidChangeFrame are model decisions."
+    ),
+    Rule(
+      "TF14", "The keyboard's frame per device",
+      "Apple documents no keyboard height. The keyboard spans the window's width at its bottom; its height (with the predictive bar and the home-indicator area) is TouchSim's table: a window 667 pt tall or less (an iPhone with a Home button) 260 pt; otherwise 336 pt, or 346 pt for a window 428 pt wide or more (the 6.7 and 6.9 inch classes); in landscape 209 pt (375 pt tall or less) or 219 pt. A scenario may give its own height.",
+      .model, [.oKeyboardHeights]),
+    Rule(
       "TXV1", "A text view is a scroll view",
       "UITextView inherits from UIScrollView: it has the content-touch delay (`<id>.delay`), the pan (`<id>.pan`), isScrollEnabled and the touchesShouldBegin/touchesShouldCancel(in:) hooks, and nested in another scroll view it follows the nested-scroll-view rules (N, MD7) unchanged.",
       .apple, [.aTextView],

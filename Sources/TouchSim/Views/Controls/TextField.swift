@@ -35,6 +35,64 @@ open class TextField: Control {
   /// A disabled field cannot become first responder.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// The delegate's `textFieldShouldBeginEditing(_:)` (TF6), logged when answered; `nil`
+  /// (the default) begins without asking.
+  public var shouldBeginEditing: ((TextField) -> AppAnswer<Bool>)?
+  /// The delegate's `textFieldShouldEndEditing(_:)` (TF7), logged when answered; `nil` (the
+  /// default) ends without asking. Not asked when the field is forced (`endEditing(true)`).
+  public var shouldEndEditing: ((TextField) -> AppAnswer<Bool>)?
+  private var editingReactions: [(TextField, TextEditingCall) -> Void] = []
+
+  /// Runs `body` with the field and the call right after each `textFieldDidBeginEditing` and
+  /// `textFieldDidEndEditing` record (the delegate's methods), after those added before it.
+  /// The editing control events are reached with `addAction(for:)` (TF8: they come first).
+  public func onEditingCall(_ body: @escaping (TextField, TextEditingCall) -> Void) { editingReactions.append(body) }
+
+  override func delegateShouldBeginEditing() -> Bool {
+    ask(.textFieldShouldBeginEditing, shouldBeginEditing, because: .askedToBegin(view: name))
+  }
+
+  override func delegateShouldEndEditing() -> Bool {
+    ask(.textFieldShouldEndEditing, shouldEndEditing, because: .askedToEnd(view: name))
+  }
+
+  /// TF6, TF8: `_attachFieldEditor` sends `editingDidBegin`, then `_notifyDidBeginEditing`
+  /// tells the delegate.
+  override func didBecomeFirstResponder() {
+    let reason = TextEditingReason.began(view: name, isField: true)
+    send(.editingDidBegin, because: .model(reason))
+    notify(.textFieldDidBeginEditing, because: reason)
+  }
+
+  /// TF7, TF8: `_resignFirstResponder` sends `editingDidEnd`, then `_notifyDidEndEditing`
+  /// tells the delegate (reason `.committed`).
+  override func didResignFirstResponder(forced: Bool) {
+    let reason = TextEditingReason.ended(view: name, isField: true, forced: forced)
+    send(.editingDidEnd, because: .model(reason))
+    notify(.textFieldDidEndEditing, because: reason)
+  }
+
+  /// TF13: an editing field shows the keyboard.
+  override var showsKeyboard: Bool { true }
+
+  private func ask(
+    _ call: TextEditingCall, _ closure: ((TextField) -> AppAnswer<Bool>)?, because reason: TextEditingReason
+  ) -> Bool {
+    guard let closure, let window = home else { return true }
+    let answer = closure(self)
+    window.record(name, .textEditing(call, result: answer.value), why: Reason.model(reason).adding(answer.reason))
+    return answer.value
+  }
+
+  private func notify(_ call: TextEditingCall, because reason: TextEditingReason) {
+    guard let window = home else { return }
+    window.record(name, .textEditing(call, result: nil), why: .model(reason))
+    guard !editingReactions.isEmpty else { return }
+    window.runReactions(of: name, to: call.rawValue) {
+      for reaction in editingReactions { reaction(self, call) }
+    }
+  }
+
   /// TF4: an editing field's touches go to its field editor: no tracking, not passed on.
   open override func builtInTouches(_ method: TouchMethod, _ touches: [Touch], at windowPoint: Point) -> Bool {
     if isEditing && !isTracking { return false }

@@ -18,6 +18,8 @@ public struct Scenario: Equatable, Sendable {
   /// `ios`: the iOS the app runs on and whose SDK it was built with (`IOSVersion`); absent:
   /// the newest modelled system, an SDK older than every linked-on-or-after change.
   public var ios: Int?
+  /// `keyboard`: the software keyboard window (TF12-TF14); `nil` when absent (no keyboard).
+  public var keyboard: KeyboardSpec?
   /// `root`: the window's root view and its subtree.
   public var root: View
   /// `gestures`: the recognizers, in file order.
@@ -38,8 +40,9 @@ public struct Scenario: Equatable, Sendable {
   public init(
     schema: String? = nil, title: String, notes: String? = nil, windowSize: Size? = nil, ios: Int? = nil, root: View,
     gestures: [Gesture] = [], strokes: [Stroke], actions: [Action] = [], expectations: Expectations? = nil,
-    position: SourcePosition = SourcePosition()
+    position: SourcePosition = SourcePosition(), keyboard: KeyboardSpec? = nil
   ) {
+    self.keyboard = keyboard
     self.schema = schema
     self.title = title
     self.notes = notes
@@ -58,6 +61,25 @@ public struct Scenario: Equatable, Sendable {
 
   /// The version the scenario states, or the default (`IOSVersion`).
   public var iosVersion: IOSVersion { ios.map(IOSVersion.init(stated:)) ?? IOSVersion() }
+
+  /// `keyboard`: `true`, the keyboard of the window's device (TF14's table), or its height.
+  public enum KeyboardSpec: Equatable, Sendable {
+    /// `true`: the height TF14 gives the window's size.
+    case device
+    /// A height in points (a custom input view, a keyboard without its predictive bar).
+    case height(Double)
+  }
+
+  /// The keyboard's height (TF14), when the scenario has one.
+  public var effectiveKeyboardHeight: Double? {
+    switch keyboard {
+    case nil: return nil
+    case .device?:
+      let size = effectiveWindowSize
+      return Keyboard.height(forScreenWidth: size.width, height: size.height)
+    case .height(let height)?: return height
+    }
+  }
 
   /// One `"id.property": value` of a `set` map.
   public struct Assignment: Equatable, Sendable {
