@@ -6,7 +6,7 @@ extension ClassDescriptor {
     "UIControl", base: "UIView", model: Control.self, make: { Control(name: $0) },
     properties: PropertyCatalogue.controls,
     keys: [propertiesMarker] + LogicQuestion.written(in: .control).map(\.rawValue),
-    callbacks: ControlEvent.tracking.map(\.rawValue),
+    callbacks: ControlEvent.allCases.map(\.rawValue),
     readableMembers: [
       .of(Control.self, "isTracking", .bool) { .bool($0.isTracking) },
       .of(Control.self, "isTouchInside", .bool) { .bool($0.isTouchInside) },

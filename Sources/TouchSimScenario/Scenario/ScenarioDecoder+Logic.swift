@@ -15,7 +15,7 @@ extension ScenarioDecoder {
   /// callbacks are these in the same order, some left out).
   static let allViewCallbacks =
     TouchMethod.allCases.map(\.rawValue) + LogicCallback.keyboard + ScrollDelegateCall.allCases.map(\.rawValue)
-    + ControlEvent.tracking.map(\.rawValue) + LogicCallback.textField + LogicCallback.highlight
+    + ControlEvent.allCases.map(\.rawValue) + LogicCallback.textField + LogicCallback.highlight
     + [LogicCallback.didSelectRow] + LogicCallback.tableEditing + LogicCallback.collectionView + LogicCallback.textView
 
   /// The callbacks a gesture recognizer may react to (`on`).
@@ -115,9 +115,9 @@ enum LogicCallback {
   static let collectionView = CollectionViewCall.allCases.filter { !$0.isQuestion }.map(\.rawValue)
   /// The keyboard's notifications (TF13), which any view may observe.
   static let keyboard = KeyboardCall.allCases.map(\.rawValue)
-  /// A text field's editing events and its delegate's notifications (TF6-TF8), as `on` lists them.
-  static let textField =
-    ControlEvent.editing.map(\.rawValue)
+  /// A text field delegate's editing notifications (TF6-TF8); its editing events are control
+  /// events, which any control may react to (UIKit lets any control add targets for them).
+  static let textField = [TextEditingCall.textFieldDidBeginEditing, .textFieldDidEndEditing].map(\.rawValue)
     + [TextEditingCall.textFieldDidBeginEditing, .textFieldDidEndEditing].map(\.rawValue)
   /// A text view delegate's editing notifications (TF9).
   static let textView = [TextEditingCall.textViewDidBeginEditing, .textViewDidEndEditing].map(\.rawValue)

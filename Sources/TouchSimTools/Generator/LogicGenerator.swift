@@ -119,7 +119,7 @@ struct LogicGenerator {
       for call in Set(calls).sorted() { view.logic.append(reactions(call, scope: [.selfView])) }
     }
     if isControl && random.chance(0.4) {
-      view.logic.append(reactions(random.pick(ControlEvent.allCases).rawValue, scope: [.selfView]))
+      view.logic.append(reactions(random.pick(ControlEvent.tracking).rawValue, scope: [.selfView]))
     }
   }
 
@@ -147,7 +147,7 @@ struct LogicGenerator {
   // MARK: Answers and reactions
 
   /// `{"cases": [{"if": ..., "then": ...}, ...], "else": ...}`.
-  private mutating func answer(_ question: String, scope: Scope, value kind: AnswerKind) -> Scenario.AppLogic {
+  mutating func answer(_ question: String, scope: Scope, value kind: AnswerKind) -> Scenario.AppLogic {
     var cases: [JSONValue] = []
     for _ in 0..<random.int(0...3) {
       cases.append(.object([("if", condition(scope, depth: 0)), ("then", value(kind))]))
@@ -159,7 +159,7 @@ struct LogicGenerator {
   }
 
   /// What a question answers: a bool, a view (`hitTest`) or a row of a table of `rows` rows.
-  private enum AnswerKind {
+  enum AnswerKind {
     case bool, view
     case row(Int)
   }
@@ -197,7 +197,7 @@ struct LogicGenerator {
   }
 
   /// A callback's list of reactions; for a touch method, at least one entry not of the old form.
-  private mutating func reactions(_ callback: String, scope: Scope, touchMethod: Bool = false) -> Scenario.AppLogic {
+  mutating func reactions(_ callback: String, scope: Scope, touchMethod: Bool = false) -> Scenario.AppLogic {
     var entries: [[(String, JSONValue)]] = []
     for _ in 0..<random.int(1...3) {
       var entry: [(String, JSONValue)] = []
@@ -238,7 +238,7 @@ struct LogicGenerator {
         .object([("gesture", .string(first)), ("toFail", .string(second))])
       )
     case 3 where !controls.isEmpty:
-      let event = random.pick(ControlEvent.allCases).rawValue
+      let event = random.pick(ControlEvent.tracking).rawValue
       return ("send", .object([("control", .string(random.pick(controls))), ("event", .string(event))]))
     case 10 where views.count > 1:
       // A view leaving the window mid-gesture (issue 27): any view but the root, which has no

@@ -65,6 +65,8 @@ import TouchSim
       case .control: asked = ViewClass.trackingClassNames.contains(viewClass.name)
       case .table: asked = viewClass.name == ViewClass.tableClassName
       case .collectionView: asked = viewClass.name == ViewClass.collectionViewClassName
+      case .textField: asked = viewClass.name == "UITextField"
+      case .textView: asked = viewClass.name == "UITextView"
       }
       #expect(allowed == asked, "\(question.rawValue) on \(viewClass.name)")
     }

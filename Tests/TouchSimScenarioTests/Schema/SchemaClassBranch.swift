@@ -120,13 +120,15 @@ enum SchemaClassBranch {
 
   /// `on`: the callbacks the class may react to.
   static func callbacks(of descriptor: ClassDescriptor) -> String {
-    var callbacks: [String] = [##"{ "$ref": "#/definitions/touchMethod" }"##]
+    var callbacks: [String] = [
+      ##"{ "$ref": "#/definitions/touchMethod" }"##, ##"{ "$ref": "#/definitions/keyboardCall" }"##,
+    ]
     if descriptor.inherits(from: "UIScrollView") {
       callbacks.append(##"{ "$ref": "#/definitions/scrollDelegateCall" }"##)
     }
     if descriptor.inherits(from: "UIControl") { callbacks.append(##"{ "$ref": "#/definitions/controlEvent" }"##) }
     let grouped =
-      TouchMethod.allCases.map(\.rawValue) + ScrollDelegateCall.allCases.map(\.rawValue)
+      TouchMethod.allCases.map(\.rawValue) + LogicCallback.keyboard + ScrollDelegateCall.allCases.map(\.rawValue)
       + ControlEvent.allCases.map(\.rawValue)
     let ownCallbacks = descriptor.allCallbacks.filter { !grouped.contains($0) }
     if !ownCallbacks.isEmpty { callbacks.append(##"{ "enum": [\##(quoted(ownCallbacks))] }"##) }
