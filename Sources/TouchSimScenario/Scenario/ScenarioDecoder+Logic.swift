@@ -118,7 +118,6 @@ enum LogicCallback {
   /// A text field delegate's editing notifications (TF6-TF8); its editing events are control
   /// events, which any control may react to (UIKit lets any control add targets for them).
   static let textField = [TextEditingCall.textFieldDidBeginEditing, .textFieldDidEndEditing].map(\.rawValue)
-    + [TextEditingCall.textFieldDidBeginEditing, .textFieldDidEndEditing].map(\.rawValue)
   /// A text view delegate's editing notifications (TF9).
   static let textView = [TextEditingCall.textViewDidBeginEditing, .textViewDidEndEditing].map(\.rawValue)
 }

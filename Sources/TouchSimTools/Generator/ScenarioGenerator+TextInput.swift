@@ -18,9 +18,11 @@ extension ScenarioGenerator {
     var textView = Scenario.View(
       id: "text1", className: "UITextView",
       frame: Rect(x: Double(random.int(0...200)), y: Double(random.int(0...600)), width: 180, height: 120))
-    var logic = LogicGenerator(random: random, root: root, gestures: gestures)
-    logic.addTextInputLogic(to: &field, textView: &textView, root: &root)
-    random = logic.random
+    if size.logicShare > 0 {  // the delegates' answers and the reactions are app logic
+      var logic = LogicGenerator(random: random, root: root, gestures: gestures)
+      logic.addTextInputLogic(to: &field, textView: &textView, root: &root)
+      random = logic.random
+    }
     root.subviews.append(field)
     if random.chance(0.5) { root.subviews.append(textView) }
     let start = (strokes.flatMap(\.path).map(\.t).max() ?? 0) + Double(random.int(0...400))
