@@ -326,7 +326,11 @@ table-view/tv1-quick-tap-selects-row.json	RC3, D4, K2, TV1
 text-input/tf-button-needs-second-tap-while-editing.json	0.5, G4, G6, C5, TF3, TF5, MD1, MD4, MD13
 text-input/tf-dismiss-tap-cancels-touches.json	0.5, G4, TF1, TF3, TF5, MD4, MD13, Q4
 text-input/tf-dismiss-tap-keeps-touches.json	0.5, G4, G6, TF1, TF3, TF5, MD4, Q4
-text-input/tf-field-in-scroll-view.json	G16, D1, D2, D4, D5, K4, P1, DC5, B1, TF3, TF4, MD1
+text-input/tf-field-in-scroll-view.json	G16, D1, D2, D4, D5, K4, P1, DC5, B1, TF3, TF4, TF6, TF8, MD1
+text-input/tf-keyboard-takes-touches-layout-moves.json	H1, C5, TF3, TF5, TF6, TF7, TF12, TF13, TF14, MD13
+text-input/tf-should-questions-and-forced-end.json	TF3, TF6, TF7, TF8, TF9, TF13, TF14, TXV4
+text-input/tf-suggestions-quick-tap-problem.json	G4, G16, D1, D2, D4, TV1, TF3, TF5, TF6, TF7, TF8, TF13, TF14, MD2, MD4, T3
+text-input/tf-suggestions-quick-tap-selects-fix.json	G7, D1, D4, TV1, TF5, TF6, TF7, TF8, TF13, TF14, AL1
 text-input/tf-tap-moves-first-responder.json	C3, TF1, TF3, TF4
 text-input/txv-nested-in-scroll-view.json	0.5, D4, D5, P1, TF3, TXV1, TXV2, TXV4, MD7
 text-input/txv-tap-editable-text-view.json	RC4, G4, D1, D4, K1, P1, TV2, TF3, TXV1, TXV2, TXV4, MD11
