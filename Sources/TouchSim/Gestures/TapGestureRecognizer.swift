@@ -60,8 +60,8 @@ open class TapGestureRecognizer: GestureRecognizer {
       if let firstLocation, tapsCompleted > 0,
         touch.location.distance(to: firstLocation) > GestureConstants.tapAllowableMovement
       {
-        setState(
-          .failed,
+        // TF3: a continuous tap that began ends instead (began cannot fail, G1).
+        giveUp(
           because: .gesture(
             .tapLandedTooFar(tap: self.tapsCompleted + 1, distance: touch.location.distance(to: firstLocation))))
         return
@@ -73,9 +73,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     fingersDownInTap = down
     mostTouchesInTap = max(mostTouchesInTap, down)
     if down > numberOfTouchesRequired {
-      setState(
-        .failed,
-        because: .gesture(.tooManyFingers(rule: .g16, down: down, required: self.numberOfTouchesRequired)))
+      giveUp(because: .gesture(.tooManyFingers(rule: .g16, down: down, required: self.numberOfTouchesRequired)))
     }
   }
 
@@ -97,9 +95,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
     guard starts.allSatisfy({ $0.touch.isFinished }) else { return }
     guard mostTouchesInTap == numberOfTouchesRequired else {
-      setState(
-        .failed,
-        because: .gesture(.tapFingerCount(had: self.mostTouchesInTap, required: self.numberOfTouchesRequired)))
+      giveUp(because: .gesture(.tapFingerCount(had: self.mostTouchesInTap, required: self.numberOfTouchesRequired)))
       return
     }
     tapsCompleted += 1

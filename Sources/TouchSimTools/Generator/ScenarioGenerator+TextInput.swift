@@ -25,7 +25,7 @@ extension ScenarioGenerator {
     }
     root.subviews.append(field)
     if random.chance(0.5) { root.subviews.append(textView) }
-    let start = (strokes.flatMap(\.path).map(\.t).max() ?? 0) + Double(random.int(0...400))
+    let start = (strokes.flatMap(\.path).map(\.t).max() ?? 0) + 400 + Double(random.int(0...400))
     let point = (x: fieldFrame.minX + fieldFrame.size.width / 2, y: fieldFrame.minY + 22)
     let finger = (strokes.map(\.finger).max() ?? 0) + 1
     strokes.append(

@@ -15,6 +15,9 @@ import TouchSim
     "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
     "shouldDeselectItemAt", "didDeselectItemAt", "set", "note", "nothing",
     "becomeFirstResponder", "resignFirstResponder", "popViewController", "willTransitionTo", "didFinishAnimating",
+    "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+    "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing", "textViewDidEndEditing",
+    "keyboardWillShow", "keyboardDidShow", "keyboardWillHide", "keyboardDidHide", "keyboardTakesTouch",
   ]
 
   @Test func theCatalogueNamesEveryCallOfTheLogFormatOnce() {

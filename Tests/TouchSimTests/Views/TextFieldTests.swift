@@ -79,7 +79,11 @@ private final class StubbornField: TextField {
     #expect(field.isFirstResponder && !plain.isFirstResponder)
     #expect(field.resignFirstResponder())
     #expect(plain.resignFirstResponder())  // not first responder: true, nothing logged
-    #expect(builder.calls == ["f becomeFirstResponder", "f resignFirstResponder"])
+    #expect(  // TF6-TF8: each change of first responder brings its editing event and delegate call
+      builder.calls == [
+        "f becomeFirstResponder", "f controlEvent", "f textFieldDidBeginEditing", "f resignFirstResponder",
+        "f controlEvent", "f textFieldDidEndEditing",
+      ])
   }
 
   @Test func anOverrideThatRefusesKeepsTheFieldFromBecomingFirstResponder() {  // TF3
@@ -106,7 +110,7 @@ private final class StubbornField: TextField {
     #expect(stubborn.becomeFirstResponder())
     #expect(!other.becomeFirstResponder())
     #expect(builder.window.firstResponder === stubborn)
-    #expect(builder.calls == ["a becomeFirstResponder"])
+    #expect(builder.calls == ["a becomeFirstResponder", "a controlEvent", "a textFieldDidBeginEditing"])  // TF6, TF8
   }
 
   @Test func theFieldVetoesNoAncestorTapButItsOwnTapWinsTheLift() {  // TF1, TF5, 0.5
@@ -142,7 +146,11 @@ private final class StubbornField: TextField {
     #expect(field.isEditing)
     #expect(form.endEditing(true))
     #expect(!field.isEditing)
-    #expect(builder.calls == ["f becomeFirstResponder", "f resignFirstResponder"])
+    #expect(  // TF6-TF8: each change of first responder brings its editing event and delegate call
+      builder.calls == [
+        "f becomeFirstResponder", "f controlEvent", "f textFieldDidBeginEditing", "f resignFirstResponder",
+        "f controlEvent", "f textFieldDidEndEditing",
+      ])
   }
 
   @Test func theWindowDoesNotKeepARemovedFirstResponderAlive() {  // TF2
