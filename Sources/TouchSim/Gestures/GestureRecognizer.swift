@@ -45,6 +45,12 @@ open class GestureRecognizer {
   }
   /// The app's targets (`addTarget(_:action:)`), in the order added (G2).
   @exclusivity(unchecked) public private(set) var targets: [(GestureRecognizer) -> Void] = []
+  /// While the targets run, the state the action being sent reports; `nil` otherwise. It
+  /// differs from `state` when the recognizer moved on in the same event (a pan that begins
+  /// and ends in one event sends `.began` then `.ended`, and `state` is already `.ended`
+  /// during the `.began` action; the model sends a recognizer's actions after the event's
+  /// state changes, G2).
+  public internal(set) var actionState: GestureState?
   /// Recognizers this one waits on (`require(toFail:)`, G10).
   @exclusivity(unchecked) public var requiredToFail: [GestureRecognizer] = []
   /// The touches this recognizer is tracking in the current sequence.

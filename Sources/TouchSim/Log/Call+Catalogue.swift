@@ -50,7 +50,7 @@ extension Call {
       .set(property: "property", value: .bool(true)), .set(property: "property", value: .number(1)),
       .set(property: "property", value: .point(Point(x: 0, y: 1))),
       .set(property: "property", value: .rect(Rect(x: 0, y: 1, width: 2, height: 3))),
-      .set(property: "property", value: .object(nil)),
+      .set(property: "property", value: .object(nil)), .set(property: "property", value: .object("name")),
       .note(text: "text"), .nothing(touches: [1]), .becomeFirstResponder, .resignFirstResponder,
       .popViewController(viewController: "controller"),
       .willTransitionTo(page: 0), .didFinishAnimating(page: 0, previousPage: 0, completed: true),

@@ -9,7 +9,8 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
   /// A rectangle property such as `frame`.
   case rect(Rect)
   /// A reference to another object by its log name, or `nil` (`superview` after
-  /// `removeFromSuperview()`).
+  /// `removeFromSuperview()`); also a name the app stores (a string variable of a scenario's
+  /// app state).
   case object(String?)
 
   /// The value as the text log prints it: `true`, `0.5`, `(0, 120)`, `(0, 400, 390, 444)`.

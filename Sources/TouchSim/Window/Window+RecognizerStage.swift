@@ -97,9 +97,12 @@ extension Window {
             why: .window(.action(state)))
         }
         recognizer.performAction(for: state)
+        let outer = recognizer.actionState
+        recognizer.actionState = state
         for target in recognizer.targets {
           runReactions(of: recognizer.name, to: "gestureAction") { target(recognizer) }
         }
+        recognizer.actionState = outer
       }
     }
   }

@@ -21,7 +21,9 @@ extension LogicAssignment {
 
   /// Every property name a `set` record of the object can carry (`superview`: a `remove`).
   static func settableNames(of object: AnyObject) -> [String] {
-    PropertyCatalogue.settable(on: object).map(\.name) + geometry(of: object) + (object is View ? ["superview"] : [])
+    if let state = object as? LogicState { return state.variables.map(\.name) }
+    return PropertyCatalogue.settable(on: object).map(\.name) + geometry(of: object)
+      + (object is View ? ["superview"] : [])
   }
 }
 
@@ -33,6 +35,9 @@ extension LogicCompiler {
   func assignment(_ assignment: Scenario.AppLogic.Assignment) throws(ScenarioError) -> LogicAssignment {
     let keyLocation = assignment.position.at
     let parts = assignment.target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if parts[0] == LogicCompiler.stateName, objects[LogicCompiler.stateName] == nil {
+      return try stateAssignment(assignment, parts: parts)
+    }
     var target: (AnyObject, Int)?
     for count in stride(from: parts.count - 1, through: 1, by: -1) {
       if let object = objects[parts[0..<count].joined(separator: ".")] {
@@ -103,23 +108,115 @@ extension LogicCompiler {
       }
       return { _ in literal }
     case .computed(let computed):
-      let location = computed.ref.position.at
-      let operand = try self.operand(computed.ref.id, at: location)
-      guard operand.type == .number else {
+      return try self.computed(computed, what)
+    }
+  }
+
+  /// A computed number (`Scenario.AppLogic.Computed`), in its order of operations: the path's
+  /// number (at the recognizer's `.began` action with `atBegan`), times `scale`, negated,
+  /// plus `add`, kept between `min` and `max`; a value that is not finite gives `min` (or
+  /// -100,000,000).
+  func computed(_ computed: Scenario.AppLogic.Computed, _ what: String) throws(ScenarioError)
+    -> (LogicBindings) -> Double
+  {
+    let location = computed.ref.position.at
+    let operand = try self.operand(computed.ref.id, at: location)
+    guard operand.type == .number else {
+      throw ScenarioError(
+        "'ref' reads \(operand.type.noun) here; \(what) needs a number (read a member, like '\(operand.path).y')",
+        at: location)
+    }
+    var read = operand.read
+    if computed.atBegan {
+      guard let snapshots else {
         throw ScenarioError(
-          "'ref' reads \(operand.type.noun) here; \(what) needs a number (read a member, like '\(operand.path).y')",
-          at: location)
+          "'atBegan' reads the value a path had when a recognizer began: it is only for gestureAction reactions, not \(self.what)",
+          at: computed.position.at)
       }
+      read = snapshots.add(operand.read)
+    }
+    let scale = computed.scale ?? 1
+    let sign: Double = computed.negate ? -1 : 1
+    var addend: (LogicBindings) -> Double = { _ in 0 }
+    switch computed.addend {
+    case .number(let number)?: addend = { _ in number }
+    case .computed(let inner)?: addend = try self.computed(inner, what)
+    case nil: break
+    }
+    let low = computed.min ?? -Self.maxCoordinate
+    let high = computed.max ?? Self.maxCoordinate
+    guard low <= high else { throw ScenarioError("'min' is above 'max'", at: computed.position.at) }
+    if computed.scale == nil, !computed.negate, computed.addend == nil || computed.add != nil {
+      // The common `ref + add`: one closure call less per run.
       let add = computed.add ?? 0
-      let low = computed.min ?? -Self.maxCoordinate
-      let high = computed.max ?? Self.maxCoordinate
-      guard low <= high else { throw ScenarioError("'min' is above 'max'", at: computed.position.at) }
-      let read = operand.read
       return { bindings in
         let raw = (read(bindings).number ?? 0) + add
         return raw.isFinite ? min(max(raw, low), high) : low
       }
     }
+    return { bindings in
+      let raw = (read(bindings).number ?? 0) * scale * sign + addend(bindings)
+      return raw.isFinite ? min(max(raw, low), high) : low
+    }
+  }
+
+  /// `"state.<name>": value`: a value of the variable's type, or for a number variable a
+  /// computed number; logged as a `set` record on `state` (app state, no UIKit rule).
+  private func stateAssignment(_ assignment: Scenario.AppLogic.Assignment, parts: [String]) throws(ScenarioError)
+    -> LogicAssignment
+  {
+    let location = assignment.position.at
+    let (slot, variable) = try stateVariable(parts, at: location)
+    guard parts.count == 2 else {
+      throw ScenarioError(
+        "'set' names a variable of the app state as 'state.\(variable.name)'; it has no members", at: location)
+    }
+    let what = "'state.\(variable.name)'"
+    let store = state
+    let keyPath = \LogicState.[slot]
+    switch (assignment.value, variable.kind) {
+    case (.computed, .number):
+      let compute = try number(assignment.value, what)
+      return LogicAssignment { bindings, window, reason in
+        window.set(
+          keyPath, of: store, to: LogicStateValue(.number(compute(bindings))), named: variable.name, because: reason())
+      }
+    case (.computed(let computed), _):
+      throw ScenarioError(
+        "\(what) is a \(variable.kind.rawValue) variable: only number variables take a computed value {\"ref\": ...}",
+        at: computed.position.at)
+    case (.literal(let term), _):
+      let json = term.json
+      let value = LogicStateValue(try ScenarioDecoder.stateValue(json, kind: variable.kind, what: what))
+      return LogicAssignment { _, window, reason in
+        window.set(keyPath, of: store, to: value, named: variable.name, because: reason())
+      }
+    }
+  }
+
+  /// The slot and declaration of the variable `state.<name>` a path names (`parts` split at
+  /// the dots, `state` first); a path of one word, or an undeclared name, is an error.
+  func stateVariable(_ parts: [String], at location: SourceLocation) throws(ScenarioError)
+    -> (Int, Scenario.StateVariable)
+  {
+    let variables = state.variables
+    guard !variables.isEmpty else {
+      throw ScenarioError(
+        "'\(Spelling.shortened(parts.joined(separator: ".")))' reads app state, and the scenario declares none: add a top-level \"state\": {\"name\": {\"type\": \"bool\", \"initial\": false}}",
+        at: location)
+    }
+    guard parts.count > 1 else {
+      throw ScenarioError(
+        "'state' is read through a variable: 'state.\(variables[0].name)'", at: location)
+    }
+    guard let slot = state.slot(of: parts[1]) else {
+      var message = "the app state has no variable '\(Spelling.shortened(parts[1]))'"
+      if let suggestion = Spelling.closest(to: parts[1], in: variables.map(\.name)) {
+        message += "; did you mean 'state.\(suggestion)'?"
+      }
+      throw ScenarioError(message, at: location)
+    }
+    return (slot, variables[slot])
   }
 
   /// `id` names the view (its object may be an exemplar of its class, `Scenario.validate`).

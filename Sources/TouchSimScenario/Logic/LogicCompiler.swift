@@ -17,8 +17,17 @@ struct LogicCompiler {
   var what = ""
   /// The view `self` is (the view whose key it is), so that `self` has its class's members.
   var selfObject: View?
+  /// The app state the scenario declares (`state.<name>`), shared by all its logic.
+  let state: LogicState
+  /// The values `atBegan` reads, captured at the recognizer's `.began` action: present only
+  /// while a gestureAction's reactions compile.
+  var snapshots: LogicSnapshots?
 
-  init(window: Window, classes: ScenarioClasses) {
+  /// The first word of a path to a variable of the app state, and the receiver of its records.
+  static let stateName = "state"
+
+  init(window: Window, classes: ScenarioClasses, state: LogicState) {
+    self.state = state
     var objects: [String: AnyObject] = [:]
     var order: [String] = []
     var stack: [View] = [window]
@@ -47,7 +56,8 @@ struct LogicCompiler {
   /// A compiler that checks logic against a scenario's objects without a window
   /// (`Scenario.validate`): each id stands for an object of its class (`ScenarioObjects`),
   /// in the built window's order, so that the same paths resolve with the same messages.
-  init(objects table: ScenarioObjects, classes: ScenarioClasses) {
+  init(objects table: ScenarioObjects, classes: ScenarioClasses, state: LogicState) {
+    self.state = state
     var objects: [String: AnyObject] = [:]
     var order: [String] = []
     var views: [View] = []
@@ -70,6 +80,15 @@ struct LogicCompiler {
     copy.what = what
     copy.bindings = bindings
     copy.selfObject = selfView
+    copy.snapshots = nil
+    return copy
+  }
+
+  /// The compiler for a recognizer's gestureAction reactions, where `atBegan` may read values
+  /// captured at its `.began` action (into `snapshots`).
+  func askingAction(_ what: String, snapshots: LogicSnapshots) -> LogicCompiler {
+    var copy = asking(what, binds: [.gesture])
+    copy.snapshots = snapshots
     return copy
   }
 
@@ -85,6 +104,34 @@ struct LogicCompiler {
       throw ScenarioError(message, at: json.location)
     }
     return classes.members(of: name)
+  }
+}
+
+/// The values the `atBegan` numbers of one recognizer's gestureAction reactions read: each
+/// path's value, read when the recognizer sends its `.began` action, before that action's
+/// reactions run (so a reaction whose `if` does not hold at `.began` still reads it later).
+/// Before the first `.began`, a path reads its current value.
+final class LogicSnapshots {
+  private var readers: [(LogicBindings) -> LogicValue] = []
+  @exclusivity(unchecked) private var values: [Double?] = []
+
+  /// Whether any path is captured.
+  var isEmpty: Bool { readers.isEmpty }
+
+  /// Registers a path; the reader given back reads its captured value.
+  func add(_ read: @escaping (LogicBindings) -> LogicValue) -> (LogicBindings) -> LogicValue {
+    let slot = readers.count
+    readers.append(read)
+    values.append(nil)
+    return { bindings in
+      if let value = self.values[slot] { return .number(value) }
+      return read(bindings)
+    }
+  }
+
+  /// Reads every path now (the recognizer's `.began` action).
+  func capture(_ bindings: LogicBindings) {
+    for slot in readers.indices { values[slot] = readers[slot](bindings).number }
   }
 }
 

@@ -8,7 +8,7 @@ enum LogicInstaller {
     _ scenario: Scenario, in window: Window, classes: ScenarioClasses
   ) throws(ScenarioError) {
     guard hasLogic(scenario) else { return }
-    let compiler = LogicCompiler(window: window, classes: classes)
+    let compiler = LogicCompiler(window: window, classes: classes, state: LogicState(scenario.state))
     var stack: [Scenario.View] = [scenario.root]
     while let spec = stack.popLast() {
       stack.append(contentsOf: spec.subviews.reversed())
@@ -26,7 +26,7 @@ enum LogicInstaller {
   /// throws, with the message `install` would give.
   static func check(_ scenario: Scenario, objects: ScenarioObjects, classes: ScenarioClasses) throws(ScenarioError) {
     guard hasLogic(scenario) else { return }
-    let compiler = LogicCompiler(objects: objects, classes: classes)
+    let compiler = LogicCompiler(objects: objects, classes: classes, state: LogicState(scenario.state))
     var stack: [Scenario.View] = [scenario.root]
     while let spec = stack.popLast() {
       stack.append(contentsOf: spec.subviews.reversed())
@@ -55,8 +55,7 @@ enum LogicInstaller {
           let asking = compiler.asking("\(key) of '\(Spelling.shortened(spec.id))'", binds: question.bindings)
           _ = try asking.answer(of: logic, question: question, owner: spec.id)
         case .reactions(let callback):
-          let asking = compiler.asking(
-            "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(spec.id))'", binds: reactionBindings(callback))
+          let asking = reactionCompiler(compiler, callback: callback, owner: spec.id, snapshots: LogicSnapshots())
           _ = try asking.reactions(of: logic, callback: callback)
         }
       }
@@ -182,6 +181,16 @@ enum LogicInstaller {
 
   // MARK: Recognizers
 
+  /// The compiler of a recognizer's reactions to `callback`: a gestureAction's may read
+  /// values at `.began` (`atBegan`, captured into `snapshots`).
+  private static func reactionCompiler(
+    _ base: LogicCompiler, callback: String, owner: String, snapshots: LogicSnapshots
+  ) -> LogicCompiler {
+    let what = "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(owner))'"
+    guard callback == LogicCallback.gestureAction else { return base.asking(what, binds: reactionBindings(callback)) }
+    return base.askingAction(what, snapshots: snapshots)
+  }
+
   private static func install(_ logic: Scenario.AppLogic, on recognizer: GestureRecognizer, _ base: LogicCompiler)
     throws(ScenarioError)
   {
@@ -224,14 +233,18 @@ enum LogicInstaller {
       }
       recognizer.delegate = delegate
     case .reactions(let callback):
-      let compiler = base.asking(
-        "'\(Spelling.shortened(callback))' of '\(Spelling.shortened(recognizer.name))'",
-        binds: reactionBindings(callback))
+      let snapshots = LogicSnapshots()
+      let compiler = reactionCompiler(base, callback: callback, owner: recognizer.name, snapshots: snapshots)
       let reactions = try compiler.reactions(of: logic, callback: callback)
+      let captures = !snapshots.isEmpty
       recognizer.addTarget { recognizer in
         guard let window = recognizer.view?.window else { return }
         let site = ReactionSite(window: window, receiver: recognizer, callback: callback)
-        for reaction in reactions { reaction.run(LogicBindings(gesture: recognizer), at: site) }
+        // The state this action reports, which `gesture.state` reads (not the state the
+        // recognizer may have reached since in the same event).
+        let bindings = LogicBindings(gesture: recognizer, actionState: recognizer.actionState)
+        if captures, bindings.actionState == .began { snapshots.capture(bindings) }
+        for reaction in reactions { reaction.run(bindings, at: site) }
       }
     }
   }

@@ -40,6 +40,14 @@ extension LogicCompiler {
         current = LogicOperand(path: "self", type: .view, object: selfObject, read: current.read)
       }
       rest = parts.dropFirst()
+    } else if parts[0] == Self.stateName, objects[Self.stateName] == nil {
+      // App state (`state.<name>`): the app's own variable, read when the condition runs.
+      let (slot, variable) = try stateVariable(parts, at: location)
+      let store = state
+      current = LogicOperand(
+        path: "state." + variable.name, type: variable.kind.logicType, object: nil,
+        read: { _ in store.values[slot].logicValue })
+      rest = parts.dropFirst(2)
     } else {
       var found: (AnyObject, Int)?
       for count in stride(from: parts.count, through: 1, by: -1) {
@@ -205,6 +213,15 @@ extension LogicCompiler {
     }
     switch name {
     case "view": return make(.view, { .view($0.view) })
+    case "state" where base.path == LogicBinding.gesture.rawValue && bindings.contains(.gesture):
+      // In a gestureAction reaction, the state the action reports (the bindings carry it),
+      // which may differ from the recognizer's state by then; elsewhere its state.
+      return LogicOperand(
+        path: path, type: .string, object: nil,
+        read: { bindings in
+          if let state = bindings.actionState { return .string(state.rawValue) }
+          return .string(bindings.gesture?.state.rawValue ?? "")
+        })
     case "state": return make(.string, { .string($0.state.rawValue) })
     case "class": return make(.string, { .string($0.className) })
     case "id": return make(.string, { .string($0.name) })

@@ -102,6 +102,9 @@ struct LogicBindings {
   var item: Int?
   /// `default`: the answer UIKit's own implementation gives (`super`), for `hitTest`.
   var defaultView: View?
+  /// The state a recognizer's action reports (a gestureAction reaction): what `gesture.state`
+  /// reads there.
+  var actionState: GestureState?
 }
 
 /// A name a question or callback binds.

@@ -23,6 +23,7 @@ extension Scenario {
     case .height(let height)?: members.add("keyboard", .number(height))
     case nil: break
     }
+    if !state.isEmpty { members.add("state", StateVariable.json(state)) }
     members.add("root", root.json)
     if !gestures.isEmpty { members.add("gestures", .array(gestures.map(\.json))) }
     members.add("touches", .array(strokes.map(\.json)))

@@ -34,6 +34,7 @@ extension ScenarioCrossCheck {
         properties.formUnion(objects.settableNames(of: name))
       }
     }
+    properties.formUnion(objects.settableNames(of: LogicCompiler.stateName))  // the app state's variables
     let scope = ExpectationScope(fingers: fingers, properties: properties.sorted(), tables: tables)
     for pattern in expectations.sequence + expectations.never {
       try validate(pattern, scope: scope)

@@ -135,6 +135,7 @@ struct ScenarioDecoder {
       }
       define("keyboard", at: keyboardValue.location)
     }
+    let state = try top.optional("state").map { (value) throws(ScenarioError) in try decodeState(value) } ?? []
 
     let root = try decodeView(try top.required("root"), isRoot: true)
     var gestures: [Scenario.Gesture] = []
@@ -162,9 +163,9 @@ struct ScenarioDecoder {
     crossCheck.definitions = definitions
     crossCheck.definitionOrder = definitionOrder
     return Scenario(
-      schema: schema, title: title, notes: notes, windowSize: size, ios: ios, root: root, gestures: gestures,
-      strokes: strokes, actions: actions, expectations: expectations, position: SourcePosition(json.location),
-      keyboard: keyboard)
+      schema: schema, title: title, notes: notes, windowSize: size, ios: ios, state: state, root: root,
+      gestures: gestures, strokes: strokes, actions: actions, expectations: expectations,
+      position: SourcePosition(json.location), keyboard: keyboard)
   }
 
   /// Records a name's definition; a second definition is an error pointing at the first.
@@ -191,10 +192,12 @@ struct ScenarioDecoder {
           at: location,
           notes: [.init(location: first, message: "'\(Spelling.shortened(name))' is generated here")])
       }
-      let reserved = name == "window" || name == "application"
+      let reserved = name == "window" || name == "application" || name == "state"
       throw ScenarioError(
         reserved
-          ? "'\(Spelling.shortened(name))' is reserved for the \(name) in the log"
+          ? (name == "state"
+            ? "'state' is reserved for the app state the scenario declares (its variables are 'state.<name>')"
+            : "'\(Spelling.shortened(name))' is reserved for the \(name) in the log")
           : "duplicate id '\(Spelling.shortened(name))'", at: location,
         notes: reserved ? [] : [.init(location: first, message: "'\(Spelling.shortened(name))' is first defined here")])
     }

@@ -75,6 +75,12 @@ struct ScenarioObjects {
     var order = ["window"] + (attached["window"] ?? [])
     root?.flatten(into: &order, attached: attached)
     treeOrder = order
+    if !scenario.state.isEmpty {
+      // The app state's `set` records go to `state` (not a view nor a recognizer: not in the
+      // tree's order, which app logic paths resolve against).
+      entries[LogicCompiler.stateName] = Entry(
+        isView: false, roles: [.settable], exemplar: LogicState(scenario.state))
+    }
   }
 
   /// The objects of a tree built in code (`Expectations.validate(in:fingers:)`): each view and

@@ -200,22 +200,47 @@ extension Scenario.AppLogic {
     return result
   }
 
-  /// `{"ref": path, "add": n, "min": a, "max": b}`.
+  /// `{"ref": path, "atBegan": bool, "scale": k, "negate": bool, "add": n or {...}, "min": a, "max": b}`.
   static func computed(reading json: JSONValue, _ what: String) throws(ScenarioError) -> Computed {
     var reader = try ObjectReader(json, what: what, mismatch: "a number or {\"ref\": path, \"add\": n}")
-    try reader.rejectKeys(notIn: ["ref", "add", "min", "max"])
+    try reader.rejectKeys(notIn: Computed.keys)
     let ref = try reference(try reader.required("ref"), "'ref'")
     let limit = LogicCompiler.maxCoordinate
     func bound(_ key: String) throws(ScenarioError) -> Double? {
       guard let value = reader.optional(key) else { return nil }
       return try value.number("'\(key)'", in: -limit...limit)
     }
-    let add = try bound("add")
+    func flag(_ key: String) throws(ScenarioError) -> Bool {
+      guard let value = reader.optional(key) else { return false }
+      guard case .bool(let flag) = value.kind else {
+        throw ScenarioError("'\(key)' must be true or false, found \(value.typeNameWithArticle)", at: value.location)
+      }
+      return flag
+    }
+    let atBegan = try flag("atBegan")
+    let scale = try bound("scale")
+    let negate = try flag("negate")
+    var addend: Computed.Addend?
+    if let value = reader.optional("add") {
+      if case .object = value.kind {
+        addend = .computed(try computed(reading: value, "'add'"))
+      } else {
+        addend = .number(try value.number("'add'", in: -limit...limit))
+      }
+    }
     let low = try bound("min")
     let high = try bound("max")
     guard (low ?? -limit) <= (high ?? limit) else { throw ScenarioError("'min' is above 'max'", at: json.location) }
-    return Computed(ref: ref, add: add, min: low, max: high, at: SourcePosition(json.location))
+    var result = Computed(
+      ref: ref, atBegan: atBegan, scale: scale, negate: negate, min: low, max: high, at: SourcePosition(json.location))
+    result.addend = addend
+    return result
   }
+}
+
+extension Scenario.AppLogic.Computed {
+  /// The keys of a computed number, in the order the writer writes them.
+  static let keys = ["ref", "atBegan", "scale", "negate", "add", "min", "max"]
 }
 
 extension Scenario.AppLogic.Term {

@@ -142,13 +142,26 @@ extension Scenario.AppLogic.Assignment.Value {
   var json: JSONValue {
     switch self {
     case .literal(let term): return term.json
-    case .computed(let computed):
-      var members = Members()
-      members.add("ref", .string(computed.ref.id))
-      members.add("add", computed.add.map(JSONValue.number))
-      members.add("min", computed.min.map(JSONValue.number))
-      members.add("max", computed.max.map(JSONValue.number))
-      return JSONValue(location: computed.position.at, kind: members.object.kind)
+    case .computed(let computed): return computed.json
     }
+  }
+}
+
+extension Scenario.AppLogic.Computed {
+  /// The keys it has, in `keys` order.
+  var json: JSONValue {
+    var members = Members()
+    members.add("ref", .string(ref.id))
+    if atBegan { members.add("atBegan", .bool(true)) }
+    members.add("scale", scale.map(JSONValue.number))
+    if negate { members.add("negate", .bool(true)) }
+    switch addend {
+    case .number(let number)?: members.add("add", .number(number))
+    case .computed(let inner)?: members.add("add", inner.json)
+    case nil: break
+    }
+    members.add("min", min.map(JSONValue.number))
+    members.add("max", max.map(JSONValue.number))
+    return JSONValue(location: position.at, kind: members.object.kind)
   }
 }

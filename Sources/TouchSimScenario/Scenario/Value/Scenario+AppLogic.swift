@@ -255,13 +255,28 @@ extension Scenario.AppLogic {
     }
   }
 
-  /// `{"ref": path, "add": n, "min": a, "max": b}`: the path's number plus `add`, kept
-  /// between `min` and `max`.
+  /// `{"ref": path, "atBegan": true, "scale": k, "negate": true, "add": n, "min": a, "max": b}`:
+  /// a number computed when the reaction runs, in this order: the path's number (its value
+  /// at the recognizer's `.began` action with `atBegan`), times `scale`, negated, plus `add`
+  /// (a number or another computed number), kept between `min` and `max`.
   public struct Computed: Equatable, Sendable {
+    /// What `add` adds: a constant or a number computed the same way.
+    public indirect enum Addend: Equatable, Sendable {
+      case number(Double)
+      case computed(Computed)
+    }
+
     /// The path read (`ref`).
     public var ref: Reference
-    /// Added to it.
-    public var add: Double?
+    /// `atBegan`: read the path's value as it was when the reaction's recognizer sent its
+    /// `.began` action (gestureAction reactions only).
+    public var atBegan: Bool
+    /// Multiplies the value read.
+    public var scale: Double?
+    /// Negates the value, after `scale`.
+    public var negate: Bool
+    /// Added to it, after `scale` and `negate`.
+    public var addend: Addend?
     /// The least value.
     public var min: Double?
     /// The greatest value.
@@ -271,14 +286,23 @@ extension Scenario.AppLogic {
 
     /// A computed number.
     public init(
-      ref: Reference, add: Double? = nil, min: Double? = nil, max: Double? = nil,
-      at position: SourcePosition = SourcePosition()
+      ref: Reference, atBegan: Bool = false, scale: Double? = nil, negate: Bool = false, add: Double? = nil,
+      min: Double? = nil, max: Double? = nil, at position: SourcePosition = SourcePosition()
     ) {
       self.ref = ref
-      self.add = add
+      self.atBegan = atBegan
+      self.scale = scale
+      self.negate = negate
+      self.addend = add.map(Addend.number)
       self.min = min
       self.max = max
       self.position = position
+    }
+
+    /// A constant `add`, when `add` is one.
+    public var add: Double? {
+      if case .number(let number)? = addend { return number }
+      return nil
     }
   }
 }

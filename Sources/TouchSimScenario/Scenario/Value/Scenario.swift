@@ -20,6 +20,8 @@ public struct Scenario: Equatable, Sendable {
   public var ios: Int?
   /// `keyboard`: the software keyboard window (TF12-TF14); `nil` when absent (no keyboard).
   public var keyboard: KeyboardSpec?
+  /// `state`: the app's named variables, in file order (Docs/ScenarioFormat.md "App state").
+  public var state: [StateVariable]
   /// `root`: the window's root view and its subtree.
   public var root: View
   /// `gestures`: the recognizers, in file order.
@@ -38,7 +40,8 @@ public struct Scenario: Equatable, Sendable {
 
   /// A scenario with the given parts.
   public init(
-    schema: String? = nil, title: String, notes: String? = nil, windowSize: Size? = nil, ios: Int? = nil, root: View,
+    schema: String? = nil, title: String, notes: String? = nil, windowSize: Size? = nil, ios: Int? = nil,
+    state: [StateVariable] = [], root: View,
     gestures: [Gesture] = [], strokes: [Stroke], actions: [Action] = [], expectations: Expectations? = nil,
     position: SourcePosition = SourcePosition(), keyboard: KeyboardSpec? = nil
   ) {
@@ -48,6 +51,7 @@ public struct Scenario: Equatable, Sendable {
     self.notes = notes
     self.windowSize = windowSize
     self.ios = ios
+    self.state = state
     self.root = root
     self.gestures = gestures
     self.strokes = strokes
