@@ -80,6 +80,15 @@ struct LogicReason: AppExplanation {
   let decision: Decision
   let reads: [String]
   let answer: String
+  /// The reaction sets a variable of the app state (`state.<name>`): no UIKit rule decides it.
+  var setsAppState = false
+
+  /// The same reason for an assignment to the app state.
+  var settingAppState: LogicReason {
+    var copy = self
+    copy.setsAppState = true
+    return copy
+  }
 
   var text: String {
     var distinct: [String] = []
@@ -94,8 +103,9 @@ struct LogicReason: AppExplanation {
     case .constant(let line):
       return "the scenario's \(question) for \(owner) at line \(line): \(answer)"
     case .reaction(let line):
+      let state = setsAppState ? "; the scenario's app state (no UIKit rule)" : ""
       return
-        "scenario: \(owner)'s reaction to \(question) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")"
+        "scenario: \(owner)'s reaction to \(question) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")\(state)"
     }
   }
 }

@@ -179,7 +179,8 @@ extension LogicCompiler {
       let compute = try number(assignment.value, what)
       return LogicAssignment { bindings, window, reason in
         window.set(
-          keyPath, of: store, to: LogicStateValue(.number(compute(bindings))), named: variable.name, because: reason())
+          keyPath, of: store, to: LogicStateValue(.number(compute(bindings))), named: variable.name,
+          because: Self.appState(reason()))
       }
     case (.computed(let computed), _):
       throw ScenarioError(
@@ -189,9 +190,15 @@ extension LogicCompiler {
       let json = term.json
       let value = LogicStateValue(try ScenarioDecoder.stateValue(json, kind: variable.kind, what: what))
       return LogicAssignment { _, window, reason in
-        window.set(keyPath, of: store, to: value, named: variable.name, because: reason())
+        window.set(keyPath, of: store, to: value, named: variable.name, because: Self.appState(reason()))
       }
     }
+  }
+
+  /// A reaction's reason, marked as setting the app state.
+  static func appState(_ reason: Reason) -> Reason {
+    guard case .app(let app) = reason, let logic = app.explanation as? LogicReason else { return reason }
+    return .app(logic.settingAppState)
   }
 
   /// The slot and declaration of the variable `state.<name>` a path names (`parts` split at

@@ -26,7 +26,7 @@ struct LogicCompiler {
   /// The first word of a path to a variable of the app state, and the receiver of its records.
   static let stateName = "state"
 
-  init(window: Window, classes: ScenarioClasses, state: LogicState) {
+  init(window: Window, classes: ScenarioClasses, state: LogicState = LogicState([])) {
     self.state = state
     var objects: [String: AnyObject] = [:]
     var order: [String] = []
@@ -56,7 +56,7 @@ struct LogicCompiler {
   /// A compiler that checks logic against a scenario's objects without a window
   /// (`Scenario.validate`): each id stands for an object of its class (`ScenarioObjects`),
   /// in the built window's order, so that the same paths resolve with the same messages.
-  init(objects table: ScenarioObjects, classes: ScenarioClasses, state: LogicState) {
+  init(objects table: ScenarioObjects, classes: ScenarioClasses, state: LogicState = LogicState([])) {
     self.state = state
     var objects: [String: AnyObject] = [:]
     var order: [String] = []

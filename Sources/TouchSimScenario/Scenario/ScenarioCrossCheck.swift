@@ -85,6 +85,11 @@ struct ScenarioCrossCheck {
     for check in pending.propertyChecks {
       let settable = objects.settable(on: check.object)
       guard let declaration = settable.first(where: { $0.name == check.property }) else {
+        if check.object == LogicCompiler.stateName, objects[check.object]?.exemplar is LogicState {
+          throw ScenarioError(
+            "a timed action cannot set the app state ('state.\(Spelling.shortened(check.property))'): set it in a reaction",
+            at: check.location)
+        }
         var message =
           "'\(Spelling.shortened(check.object))' has no settable property '\(Spelling.shortened(check.property))'"
         if let suggestion = Spelling.closest(to: check.property, in: settable.map(\.name).sorted()) {

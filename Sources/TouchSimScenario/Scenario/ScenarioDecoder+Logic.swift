@@ -52,6 +52,8 @@ extension ScenarioDecoder {
           if case .array = assignment.value.kind { return false }
           let parts = assignment.key.split(separator: ".").suffix(2)
           if parts.contains("frame") || parts.contains("contentOffset") { return false }
+          // A variable of the app state (`state.<name>`) is app logic's.
+          if assignment.key.hasPrefix(LogicCompiler.stateName + ".") { return false }
         }
       case "forward", "note": continue
       case "if":

@@ -118,3 +118,31 @@ import TouchSimTestSupport
     #expect(overlay.superview == nil)
   }
 }
+
+/// App state in the Swift library (issue 29 item 1): the app's own variables are ordinary Swift
+/// state its closures capture, and a target reads the state its action reports.
+@Suite struct AppStateInTheLibraryTests {
+  @Test func aTargetDecidesFromAVariableItSetWhenThePanBeganAndReadsTheReportedState() {
+    // A pan waiting for a long press to fail (G10): freed at the lift, it begins and ends in
+    // one event, then sends .began and .ended.
+    let builder = TreeBuilder()
+    let tile = builder.add(View(name: "tile"), frame: Rect(x: 0, y: 300, width: 390, height: 400))
+    let press = LongPressGestureRecognizer(name: "press")
+    press.allowableMovement = 1000
+    let pan = PanGestureRecognizer(name: "drag")
+    pan.require(toFail: press)
+    for recognizer in [press, pan] as [GestureRecognizer] {
+      tile.addGestureRecognizer(recognizer)
+      builder.window.register(recognizer)
+    }
+    var beganOnTop = false  // app state: a Swift variable the target captures
+    var reports: [String] = []
+    pan.addTarget { pan in
+      if pan.actionState == .began { beganOnTop = pan.location(in: nil).y < 450 }
+      reports.append("\(pan.actionState?.rawValue ?? "nil") \(pan.state.rawValue) \(beganOnTop)")
+    }
+    _ = builder.run([stroke([(0, 195, 500), (200, 195, 400), (250, 195, 400)], hz: 60)])
+    #expect(reports == ["began ended true", "ended ended true"])
+    #expect(pan.actionState == nil)
+  }
+}
