@@ -91,6 +91,7 @@ extension LogicGenerator {
     if scope.contains(.point) { paths.append(("point." + random.pick(["x", "y"]), 0...844)) }
     if scope.contains(.row) { paths.append(("row", 0...10)) }
     if scope.contains(.item) { paths.append(("item", 0...10)) }
+    for name in stateNames(.number) { paths.append(("state." + name, -10...10)) }  // app state
     return random.pick(paths)
   }
 
@@ -114,6 +115,7 @@ extension LogicGenerator {
     if scope.contains(.selfView) { paths.append("self.isHidden") }
     if scope.contains(.touch) { paths.append("touch.view.isUserInteractionEnabled") }
     if scope.contains(.view) { paths.append("view.isHidden") }
+    for name in stateNames(.bool) { paths += ["state." + name, "state." + name] }  // app state
     return random.pick(paths)
   }
 
@@ -130,6 +132,12 @@ extension LogicGenerator {
         return (path, .object([("oneOf", .array((0..<random.int(1...3)).map { _ in .string(random.pick(states)) }))]))
       default: return (path, .object([(random.pick(["==", "!="]), .string(random.pick(states)))]))
       }
+    }
+    let strings = stateNames(.string)
+    if !strings.isEmpty && extra.chance(0.3) {  // app state
+      let path = "state." + extra.pick(strings)
+      let word = extra.pick(Self.stateWords)
+      return (path, extra.chance(0.5) ? .string(word) : .object([("!=", .string(word))]))
     }
     var paths = [random.pick(views).id + ".class"]
     if scope.contains(.touch) { paths.append("touch.view.class") }

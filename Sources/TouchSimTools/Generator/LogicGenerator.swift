@@ -19,6 +19,13 @@ struct LogicGenerator {
   let recognizers: [String]
   /// Navigation controllers (NV24: app logic pops them).
   let navigations: [String]
+  /// The app state the logic declares (`state`), decided when logic is added.
+  private(set) var state: [Scenario.StateVariable] = []
+  /// The values string variables take.
+  static let stateWords = ["idle", "open", "dragging"]
+  /// The stream issue 29's choices (app state, computed numbers' steps) draw from, seeded
+  /// from the tree, so that the logic of a scenario without app state is generated as before.
+  var extra: SeededRandom
 
   /// The names a question or callback binds (`LogicQuestion.bindings`).
   struct Scope: OptionSet {
@@ -46,12 +53,25 @@ struct LogicGenerator {
     controls = views.filter { $0.1 == "UIControl" || $0.1 == "UIButton" }.map(\.0)
     recognizers = gestures.map(\.id) + scrolls.map { $0 + ".pan" }
     navigations = views.filter { $0.1 == "UINavigationController" }.map(\.0)
+    extra = SeededRandom(seed: 29 &+ UInt64(views.count) &* 1_000_003 &+ UInt64(recognizers.count) &* 7_919)
   }
 
   // MARK: Where logic goes
 
   /// Adds logic to some views and recognizers, clearing the constant answers it replaces.
   mutating func addLogic(to root: inout Scenario.View, gestures: inout [Scenario.Gesture]) {
+    if extra.chance(0.4) {  // app state (issue 29): one to three variables of random types
+      let kinds = Scenario.StateVariable.Kind.allCases
+      for index in 0..<extra.int(1...3) {
+        let initial: Scenario.StateVariable.Value
+        switch extra.pick(kinds) {
+        case .bool: initial = .bool(extra.chance(0.5))
+        case .number: initial = .number(extra.tenths(-5...5))
+        case .string: initial = .string(extra.pick(Self.stateWords))
+        }
+        state.append(Scenario.StateVariable("s\(index)", initial: initial))
+      }
+    }
     addLogic(to: &root)
     for index in gestures.indices { addLogic(to: &gestures[index]) }
   }
@@ -274,8 +294,23 @@ struct LogicGenerator {
     }
   }
 
+  /// The names of the declared variables of a kind.
+  func stateNames(_ kind: Scenario.StateVariable.Kind) -> [String] {
+    state.filter { $0.kind == kind }.map(\.name)
+  }
+
   /// One `"id.property": value` of a `set`.
   private mutating func assignment(_ scope: Scope) -> (String, JSONValue) {
+    if !state.isEmpty && extra.chance(0.25) {  // a variable of the app state
+      let variable = extra.pick(state)
+      let value: JSONValue
+      switch variable.kind {
+      case .bool: value = .bool(extra.chance(0.5))
+      case .number: value = extra.chance(0.4) ? .number(extra.tenths(-10...10)) : reference(scope)
+      case .string: value = .string(extra.pick(Self.stateWords))
+      }
+      return ("state." + variable.name, value)
+    }
     let view = random.pick(views)
     switch random.int(0...9) {
     case 0 where !scrolls.isEmpty, 1 where !scrolls.isEmpty:
@@ -318,9 +353,18 @@ struct LogicGenerator {
     random.chance(0.4) ? .number(random.tenths(range)) : reference(scope)
   }
 
-  private mutating func reference(_ scope: Scope) -> JSONValue {
+  /// `{"ref": path, "atBegan": true, "scale": k, "negate": true, "add": n or {...}, "min": a, "max": b}`;
+  /// `atBegan` only in a gestureAction reaction (the reactions whose scope binds `gesture`).
+  private mutating func reference(_ scope: Scope, depth: Int = 0) -> JSONValue {
     var members: [(String, JSONValue)] = [("ref", .string(numberPath(scope).path))]
-    if random.chance(0.6) { members.append(("add", .number(random.tenths(-30...30)))) }
+    if scope.contains(.gesture) && extra.chance(0.25) { members.append(("atBegan", .bool(extra.chance(0.9)))) }
+    if extra.chance(0.15) { members.append(("scale", .number(extra.tenths(-3...3)))) }
+    if extra.chance(0.1) { members.append(("negate", .bool(extra.chance(0.8)))) }
+    if depth == 0 && extra.chance(0.15) {
+      members.append(("add", reference(scope, depth: 1)))
+    } else if random.chance(0.6) {
+      members.append(("add", .number(random.tenths(-30...30))))
+    }
     if random.chance(0.3) { members.append(("min", .number(random.tenths(-100...0)))) }
     if random.chance(0.3) { members.append(("max", .number(random.tenths(0...800)))) }
     return .object(members)

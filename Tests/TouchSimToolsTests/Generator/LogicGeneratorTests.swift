@@ -94,6 +94,9 @@ import TouchSim
     for key in ["all", "any", "not", "ref"] + reactionKeys + firstResponderKeys {
       #expect(actions.contains(key), "no '\(key)'")
     }
+    // Issue 29: computed numbers' steps, and app state read and set.
+    for key in ["atBegan", "scale", "negate", "add"] { #expect(actions.contains(key), "no '\(key)'") }
+    #expect(paths.contains { $0.hasPrefix("state.") }, "no app state read or set")
     for path in [
       "touch.view", "touch.location", "gesture.state", "gesture.velocity", "gesture.translation", "other", "row",
       "item",
