@@ -18,6 +18,7 @@ app-logic/al3-card-pan-blocks-vertical-scroll-problem.json	G14, P1, P2, MD4, MD1
 app-logic/al3-card-pan-only-horizontal-fix.json	G8, P2, P3, DL1, MD10, MD18
 app-logic/al4-back-pan-blocked-by-horizontal-scroll-problem.json	G14, P2, B2, AL4, MD4, MD18, Q4
 app-logic/al4-back-pan-waits-at-first-page-fix.json	G8, G10, P3, DL1, AL4, MD18, Q4
+app-logic/al5-panel-follows-only-drags-from-grabber-state.json	G9, G14, P1, P3, AL5, MD4
 app-logic/al5-sheet-inner-table-fix.json	G9, G14, S8, S9, D5, P1, P3, DL1, B2, AL5, MD4
 app-logic/al5-sheet-inner-table-problem.json	0.5, G9, G14, D1, D5, X2, P1, P3, DL1, B1, B2, B4, AL5, MD4, MD10, MD18, MD22, Q4
 app-logic/al6-scroll-view-overrides-fix.json	H5, G15, C6, S6, K2, K4, K5, K7, X2, P3, DL1, DL2, AL6, MD10
@@ -34,6 +35,7 @@ app-logic/al8-thumb-only-tracking-problem.json	RC5, C3, C4, C5, C9, AL8, MD1
 app-logic/al9-table-refuses-row-fix-highlight.json	RC3, D4, K2, TV1, TV3, AL9
 app-logic/al9-table-refuses-row-fix-will-select.json	TV1, TV4, AL9
 app-logic/al9-table-refuses-row-problem.json	RC3, D4, K2, TV1, TV3, TV4, AL9
+app-logic/g2-action-reactions-read-the-state-the-action-reports.json	G2, G10, G14, G17, P1, MD4
 app-logic/rc3-inside-tests-the-views-own-bounds.json	0.1, RC2, RC3, MD16
 collection-view/cv1-hold-highlights-at-150ms-then-selects.json	D4, TV1, CV1, CV2, CV4, CV10
 collection-view/cv1-quick-tap-selects-item.json	RC3, D4, K2, TV1, CV1, CV2, CV4, CV10
