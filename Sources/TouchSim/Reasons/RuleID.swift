@@ -149,6 +149,7 @@ extension RuleID {
   public static let md15: RuleID = "MD15"
   public static let md18: RuleID = "MD18"
   public static let md19: RuleID = "MD19"
+  public static let md23: RuleID = "MD23"
   public static let q4: RuleID = "Q4"
   public static let seed003: RuleID = "seed 003"
 }

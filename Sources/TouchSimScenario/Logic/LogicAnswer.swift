@@ -82,6 +82,18 @@ struct LogicReason: AppExplanation {
   let answer: String
   /// The reaction sets a variable of the app state (`state.<name>`): no UIKit rule decides it.
   var setsAppState = false
+  /// In a gestureAction reaction whose recognizer has moved on since the action's state: the
+  /// state it reports and the recognizer's state now (MD23).
+  var reported: (action: String, now: String)?
+
+  static func == (lhs: LogicReason, rhs: LogicReason) -> Bool {
+    lhs.owner == rhs.owner && lhs.question == rhs.question && lhs.decision == rhs.decision && lhs.reads == rhs.reads
+      && lhs.answer == rhs.answer && lhs.setsAppState == rhs.setsAppState
+      && lhs.reported?.action == rhs.reported?.action
+      && lhs.reported?.now == rhs.reported?.now
+  }
+
+  var ruleIDs: [RuleID] { reported == nil ? [] : [.md23] }
 
   /// The same reason for an assignment to the app state.
   var settingAppState: LogicReason {
@@ -104,8 +116,12 @@ struct LogicReason: AppExplanation {
       return "the scenario's \(question) for \(owner) at line \(line): \(answer)"
     case .reaction(let line):
       let state = setsAppState ? "; the scenario's app state (no UIKit rule)" : ""
+      let reported =
+        self.reported.map {
+          "; gesture.state is \($0.action), the state this action reports (the recognizer is \($0.now) by now; a model decision, MD23)"
+        } ?? ""
       return
-        "scenario: \(owner)'s reaction to \(question) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")\(state)"
+        "scenario: \(owner)'s reaction to \(question) at line \(line)\(reads.isEmpty ? "" : ", its if holds\(values)")\(reported)\(state)"
     }
   }
 }

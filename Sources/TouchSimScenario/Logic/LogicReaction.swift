@@ -83,11 +83,17 @@ extension LogicReaction {
     if let condition, !condition.holds(bindings, reads: &reads) { return }
     let deciding = reads ?? []
     // A local function over constants, not a closure value: nothing is allocated per run.
+    // MD23: the action's state, when the recognizer has moved on since.
+    var reported: (action: String, now: String)?
+    if window.explains, let action = bindings.actionState, let now = bindings.gesture?.state, action != now {
+      reported = (action.rawValue, now.rawValue)
+    }
     func reason() -> Reason {
-      .app(
-        LogicReason(
-          owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: deciding,
-          answer: ""))
+      var reason = LogicReason(
+        owner: site.receiver.name, question: site.callback, decision: .reaction(line: line), reads: deciding,
+        answer: "")
+      reason.reported = reported
+      return .app(reason)
     }
     window.runReaction(at: position) { perform(bindings, at: site, because: reason) }
   }

@@ -35,7 +35,7 @@ app-logic/al8-thumb-only-tracking-problem.json	RC5, C3, C4, C5, C9, AL8, MD1
 app-logic/al9-table-refuses-row-fix-highlight.json	RC3, D4, K2, TV1, TV3, AL9
 app-logic/al9-table-refuses-row-fix-will-select.json	TV1, TV4, AL9
 app-logic/al9-table-refuses-row-problem.json	RC3, D4, K2, TV1, TV3, TV4, AL9
-app-logic/g2-action-reactions-read-the-state-the-action-reports.json	G2, G10, G14, G17, P1, MD4
+app-logic/g2-action-reactions-read-the-state-the-action-reports.json	G2, G10, G14, G17, P1, MD4, MD23
 app-logic/rc3-inside-tests-the-views-own-bounds.json	0.1, RC2, RC3, MD16
 collection-view/cv1-hold-highlights-at-150ms-then-selects.json	D4, TV1, CV1, CV2, CV4, CV10
 collection-view/cv1-quick-tap-selects-item.json	RC3, D4, K2, TV1, CV1, CV2, CV4, CV10

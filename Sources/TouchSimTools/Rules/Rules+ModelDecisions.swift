@@ -188,5 +188,12 @@ extension Rulebook {
         .confirmed,
         "_updateGestureForActiveEvents: withheld touches are cancelled only under cancelsTouchesInView, else released after _sendActions."
       )),
+    Rule(
+      "MD23", "A gesture action's reactions read the state it reports",
+      "A recognizer's app targets run once per action it sends (G2), after the event's state changes (MD4 step 3), so a recognizer may have moved on by the time an action runs: a pan freed at the lift by another recognizer's failure (G10) begins and ends in one event and sends began, then ended. A target gets the state its action reports (actionState; a scenario's gestureAction reaction reads it as gesture.state), so the began action's code reads began; the recognizer read by id reads its state now (ended).",
+      .model, [.aGR],
+      note:
+        "How UIKit's state property reads inside an action sent after a later transition of the same update was not read from the decompiled code; the reported state is what an app's handler switches on, and what issue 29 asks the scenario language to bind."
+    ),
   ]
 }

@@ -178,6 +178,13 @@ import TouchSim
         "drag gestureAction began", "drag note \"reported began\"", "drag note \"by id ended\"",
         "drag gestureAction ended", "drag note \"reported ended\"", "drag note \"by id ended\"",
       ])
+    // --explain says it is a model decision where the recognizer has moved on (MD23), and
+    // only there.
+    let explained = log(json, explain: true).filter { $0.contains("note") }
+    #expect(explained.count == 4)
+    #expect(explained.prefix(2).allSatisfy { $0.contains("gesture.state is began, the state this action reports") })
+    #expect(explained.prefix(2).allSatisfy { $0.contains("MD23") })
+    #expect(explained.suffix(2).allSatisfy { !$0.contains("MD23") })
   }
 
   // MARK: Computed numbers
