@@ -63,7 +63,10 @@ import TouchSim
     #expect(hitTest.first { $0.name == "result" }?.kinds == [.string, .null])
     #expect(Self.fieldNames("touchesBegan") == ["t", "to", "call", "touches", "at", "why", "via"])
     #expect(Self.fieldNames("gestureShouldBegin") == ["t", "to", "call", "result", "why", "view"])
-    #expect(Record.fieldKinds(ofCall: "set").first { $0.name == "value" }?.kinds == [.bool, .number, .numbers, .null, .string])
+    #expect(
+      Record.fieldKinds(ofCall: "set").first { $0.name == "value" }?.kinds == [
+        .bool, .number, .numbers, .null, .string,
+      ])
   }
 
   @Test func theTableQuestionsCarryTheRowAndTheAnswer() {  // TV3, TV4
