@@ -4,7 +4,8 @@
 extension ScenarioDecoder {
   /// Keys of the top-level object; `$schema` is accepted and ignored (for editors).
   static let topLevelKeys = [
-    "$schema", "format", "scenario", "notes", "window", "ios", "keyboard", "state", "root", "gestures", "touches", "actions",
+    "$schema", "format", "scenario", "notes", "window", "ios", "keyboard", "state", "root", "gestures", "touches",
+    "actions",
     "expect",
   ]
 
