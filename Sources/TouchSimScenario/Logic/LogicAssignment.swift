@@ -171,26 +171,31 @@ extension LogicCompiler {
       throw ScenarioError(
         "'set' names a variable of the app state as 'state.\(variable.name)'; it has no members", at: location)
     }
-    let what = "'state.\(variable.name)'"
+    // The variable's name and kind are read once into locals, and the value is switched on
+    // alone: a switch on the tuple (value, variable.kind) crashed Swift 6.3.1's optimizer
+    // (CopyPropagation, "Found ownership error") in the release build with sanitizers.
+    let name = variable.name
+    let kind = variable.kind
+    let what = "'state.\(name)'"
     let store = state
     let keyPath = \LogicState.[slot]
-    switch (assignment.value, variable.kind) {
-    case (.computed, .number):
+    switch assignment.value {
+    case .computed(let computed):
+      guard kind == .number else {
+        throw ScenarioError(
+          "\(what) is a \(kind.rawValue) variable: only number variables take a computed value {\"ref\": ...}",
+          at: computed.position.at)
+      }
       let compute = try number(assignment.value, what)
       return LogicAssignment { bindings, window, reason in
         window.set(
-          keyPath, of: store, to: LogicStateValue(.number(compute(bindings))), named: variable.name,
+          keyPath, of: store, to: LogicStateValue(.number(compute(bindings))), named: name,
           because: Self.appState(reason()))
       }
-    case (.computed(let computed), _):
-      throw ScenarioError(
-        "\(what) is a \(variable.kind.rawValue) variable: only number variables take a computed value {\"ref\": ...}",
-        at: computed.position.at)
-    case (.literal(let term), _):
-      let json = term.json
-      let value = LogicStateValue(try ScenarioDecoder.stateValue(json, kind: variable.kind, what: what))
+    case .literal(let term):
+      let value = LogicStateValue(try ScenarioDecoder.stateValue(term.json, kind: kind, what: what))
       return LogicAssignment { _, window, reason in
-        window.set(keyPath, of: store, to: value, named: variable.name, because: Self.appState(reason()))
+        window.set(keyPath, of: store, to: value, named: name, because: Self.appState(reason()))
       }
     }
   }
